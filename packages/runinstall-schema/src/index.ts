@@ -1,0 +1,16 @@
+export { runInstallSchema } from "./schema";
+export { validateRunInstall } from "./validate-run-install";
+export { normalizeRunInstall } from "./normalize-run-install";
+export { parseRunInstall } from "./parse-run-install";
+export { toInstallCommands } from "./to-install-commands";
+export { RunInstallError } from "./run-install-error";
+export type {
+  InstallCommand,
+  RunInstall,
+  RunInstallErrorCode,
+  RunInstallInput,
+  RunInstallIssue,
+  RunInstallIssueKeyword,
+  RunInstallValidation,
+  ValidateRunInstallOptions,
+} from "./types";

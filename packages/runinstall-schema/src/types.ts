@@ -1,0 +1,116 @@
+// The public types. RunInstall and RunInstallInput are written out so that the published declarations
+// stand alone; test/types.test-d.ts proves them equal to json-schema-to-ts's FromSchema of the schema.
+
+/**
+ * One package install to run: the `definitions.RunInstall` object of the schema.
+ * @example
+ * ```ts
+ * const entry: RunInstall = { recursive: true, args: ["--frozen-lockfile"] };
+ * ```
+ */
+export interface RunInstall {
+  /** Run the install in every workspace package (`pnpm recursive install`). */
+  recursive?: boolean;
+  /** The directory to run the install in. */
+  cwd?: string;
+  /** Extra arguments for the install command, one per item, for example `["--frozen-lockfile"]`. */
+  args?: string[];
+  /** Unknown keys are allowed by the schema; `{ strict: true }` refuses them. */
+  [key: string]: unknown;
+}
+
+/**
+ * Every value the schema accepts: a RunInstall, an array of them, `null`, or a boolean.
+ * @example
+ * ```ts
+ * const inputs: RunInstallInput[] = [null, true, { cwd: "docs" }, [{}, { recursive: true }]];
+ * ```
+ */
+export type RunInstallInput = RunInstall | RunInstall[] | null | boolean;
+
+/**
+ * The ajv keyword that failed, or `unknownKey` (strict mode) or `yaml` (a YAML syntax error).
+ * @example
+ * ```ts
+ * const keyword: RunInstallIssueKeyword = "unknownKey";
+ * ```
+ */
+export type RunInstallIssueKeyword = "type" | "anyOf" | "unknownKey" | "yaml" | (string & {});
+
+/**
+ * One problem found in a value.
+ * @example
+ * ```ts
+ * const issue: RunInstallIssue = {
+ *   path: "/1/args/0", keyword: "type", message: "/1/args/0: must be a string (got number 1)",
+ * };
+ * ```
+ */
+export interface RunInstallIssue {
+  /** JSON Pointer to the offending value, for example `/1/args/0`; `""` is the value itself. */
+  path: string;
+  /** The path and the rule broken, in plain words: `/1/args/0: must be a string (got number 1)`. */
+  message: string;
+  /** The rule broken: an ajv keyword (`type`, `anyOf`), `unknownKey` or `yaml`. */
+  keyword: RunInstallIssueKeyword;
+  /** For an unknown key close to a known one, the known key (`recusive` gives `recursive`). */
+  suggestion?: string;
+  /** For a YAML syntax error, the line (from 1). */
+  line?: number;
+  /** For a YAML syntax error, the column (from 1). */
+  column?: number;
+}
+
+/**
+ * Options of `validateRunInstall`, `normalizeRunInstall` and `parseRunInstall`.
+ * @example
+ * ```ts
+ * validateRunInstall({ recusive: true }, { strict: true } satisfies ValidateRunInstallOptions);
+ * ```
+ */
+export interface ValidateRunInstallOptions {
+  /**
+   * Also refuse keys the schema does not name, with a hint for near misses: a typo such as
+   * `recusive` is otherwise silently ignored.
+   * @default false
+   */
+  strict?: boolean;
+}
+
+/**
+ * The result of `validateRunInstall`: the value, typed, or every problem found.
+ * @example
+ * ```ts
+ * const result: RunInstallValidation = validateRunInstall(true);
+ * if (result.ok) console.log(result.value); // => true
+ * ```
+ */
+export type RunInstallValidation =
+  | { ok: true; value: RunInstallInput }
+  | { ok: false; errors: RunInstallIssue[] };
+
+/**
+ * One command to run, with its arguments as an array, never re-split by a shell.
+ * @example
+ * ```ts
+ * const [{ command, args, cwd }] = toInstallCommands([{ cwd: "docs" }]);
+ * execFileSync(command, args, { cwd }); // runs: pnpm install, in docs/
+ * ```
+ */
+export interface InstallCommand {
+  /** The program: always `pnpm`. */
+  command: "pnpm";
+  /** `["install", ...args]`, or `["recursive", "install", ...args]`. */
+  args: string[];
+  /** The directory to run in, when the entry names one. */
+  cwd?: string;
+}
+
+/**
+ * Stable codes of `RunInstallError`: the value breaks the schema, or the text is not YAML.
+ * @example
+ * ```ts
+ * if (error instanceof RunInstallError && error.code === "YAML_SYNTAX") console.log(error.errors[0]?.line);
+ * ```
+ */
+export type RunInstallErrorCode = "INVALID_RUN_INSTALL" | "YAML_SYNTAX";
