@@ -1,0 +1,9 @@
+// @scope/headers: HTTP header rules for request options.
+export { applyMediaType } from "./apply-media-type";
+export { InvalidHeaderError } from "./invalid-header-error";
+export { isPlainObject } from "./is-plain-object";
+export { mergeHeaders } from "./merge-headers";
+export { mergePreviews } from "./merge-previews";
+export { normalizeHeaders } from "./normalize-headers";
+export { userAgent } from "./user-agent";
+export type { HeaderValue, Headers, InvalidHeaderErrorCode, MediaType } from "./types";

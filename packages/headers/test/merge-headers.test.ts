@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { mergeHeaders } from "../src";
+import type { Headers } from "../src";
+import { deepFreeze } from "./support/deep-freeze";
+
+describe("mergeHeaders", () => {
+  it.each<[Headers, Headers, Headers]>([
+    [{}, {}, {}],
+    [{ accept: "a" }, {}, { accept: "a" }],
+    [{}, { accept: "b" }, { accept: "b" }],
+    [{ accept: "a", "user-agent": "u" }, { accept: "b" }, { accept: "b", "user-agent": "u" }],
+    [{ "content-length": 0 }, { "x-a": 1 }, { "content-length": 0, "x-a": 1 }],
+  ])("%j under %j gives %j", (defaults, overrides, expected) => {
+    expect(mergeHeaders(deepFreeze(defaults), deepFreeze(overrides))).toEqual(expected);
+  });
+
+  it("keeps the order of the defaults, then the new keys", () => {
+    const merged = mergeHeaders({ a: "1", b: "2" }, { c: "3", a: "4" });
+    expect(Object.keys(merged)).toEqual(["a", "b", "c"]);
+    expect(merged["a"]).toBe("4");
+  });
+
+  it("returns a new object", () => {
+    const defaults = { accept: "a" };
+    expect(mergeHeaders(defaults, {})).not.toBe(defaults);
+  });
+
+  it("keeps __proto__ as an own key and leaves Object.prototype alone", () => {
+    const overrides = JSON.parse('{"__proto__": "x", "constructor": "y"}') as Headers;
+    const merged = mergeHeaders(deepFreeze({ prototype: "z" }), deepFreeze(overrides));
+    expect(Object.keys(merged)).toEqual(["prototype", "__proto__", "constructor"]);
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(merged, "__proto__")?.value).toBe("x");
+    expect(merged).toEqual(JSON.parse('{"prototype": "z", "__proto__": "x", "constructor": "y"}'));
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { InvalidHeaderError, normalizeHeaders } from "../src";
+import type { InvalidHeaderErrorCode } from "../src";
+import { deepFreeze } from "./support/deep-freeze";
+
+/** A class instance: never a plain object, whatever its fields. */
+class Options {
+  accept = "a";
+}
+
+/** Runs `normalizeHeaders` and returns the error it throws. */
+function failure(headers: unknown): InvalidHeaderError {
+  try {
+    normalizeHeaders(headers);
+  } catch (error) {
+    if (error instanceof InvalidHeaderError) return error;
+    throw error;
+  }
+  throw new Error("normalizeHeaders did not throw");
+}
+
+describe("normalizeHeaders", () => {
+  it.each<[string, unknown, Record<string, unknown>]>([
+    ["null", null, {}],
+    ["undefined", undefined, {}],
+    ["an empty object", {}, {}],
+    ["mixed-case names", { Accept: "a", "X-GitHub-Media-Type": "b" }, { accept: "a", "x-github-media-type": "b" }],
+    ["undefined values", { accept: "a", "x-b": undefined }, { accept: "a" }],
+    ["numbers", { "Content-Length": 0, "x-n": -1.5 }, { "content-length": 0, "x-n": -1.5 }],
+    ["empty strings", { "content-length": "" }, { "content-length": "" }],
+    ["names differing in case (the later wins)", { Accept: "a", ACCEPT: "b" }, { accept: "b" }],
+    ["a later undefined in another case", { Accept: "a", accept: undefined }, {}],
+    ["every tchar", { "!#$%&'*+-.^_`|~09AZaz": "x" }, { "!#$%&'*+-.^_`|~09azaz": "x" }],
+    ["tabs and non-ASCII in values", { "x-a": "a\tb é ✓" }, { "x-a": "a\tb é ✓" }],
+    ["a null-prototype object", Object.assign(Object.create(null) as object, { A: "1" }), { a: "1" }],
+  ])("normalises %s", (_title, headers, expected) => {
+    expect(normalizeHeaders(deepFreeze(headers))).toEqual(expected);
+  });
+
+  it("keeps the position of the first spelling of a name", () => {
+    expect(Object.keys(normalizeHeaders({ A: "1", b: "2", a: "3" }))).toEqual(["a", "b"]);
+  });
+
+  it("returns a new plain object and leaves the frozen input as it was", () => {
+    const headers = deepFreeze({ Accept: "a", "x-b": undefined });
+    const result = normalizeHeaders(headers);
+    expect(result).not.toBe(headers);
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+    expect(headers).toEqual({ Accept: "a", "x-b": undefined });
+  });
+
+  it.each([
+    ["__proto__", "__proto__"],
+    ["__PROTO__", "__proto__"],
+    ["constructor", "constructor"],
+    ["Prototype", "prototype"],
+  ])("keeps %s as an ordinary own key %s", (given, name) => {
+    const headers = deepFreeze(JSON.parse(`{${JSON.stringify(given)}: "x"}`) as object);
+    const result = normalizeHeaders(headers);
+    expect(Object.keys(result)).toEqual([name]);
+    expect(Object.getOwnPropertyDescriptor(result, name)?.value).toBe("x");
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+    expect(result).toEqual(JSON.parse(`{${JSON.stringify(name)}: "x"}`));
+  });
+
+  it("rejects an object under __proto__ without touching Object.prototype", () => {
+    const error = failure(JSON.parse('{"__proto__": {"x": 1}}'));
+    expect(error.code).toBe("INVALID_HEADER_VALUE");
+    expect(error.header).toBe("__proto__");
+    expect(({} as Record<string, unknown>)["x"]).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty("x");
+  });
+
+  it.each<[string, unknown, InvalidHeaderErrorCode, string | undefined, RegExp]>([
+    ["an array", ["accept"], "HEADERS_NOT_OBJECT", undefined, /got an array/],
+    ["a Map", new Map([["accept", "a"]]), "HEADERS_NOT_OBJECT", undefined, /got an instance of Map/],
+    ["a class instance", new Options(), "HEADERS_NOT_OBJECT", undefined, /an instance of Options/],
+    ["a string", "accept: a", "HEADERS_NOT_OBJECT", undefined, /got a string "accept: a"/],
+    ["a number", 1, "HEADERS_NOT_OBJECT", undefined, /got a number/],
+    ["a function", () => ({}), "HEADERS_NOT_OBJECT", undefined, /got a function/],
+    ["a Date", new Date(0), "HEADERS_NOT_OBJECT", undefined, /an instance of Date/],
+    ["an empty name", { "": "a" }, "INVALID_HEADER_NAME", "", /needs at least one character/],
+    ["a space in a name", { "x a": "1" }, "INVALID_HEADER_NAME", "x a", /" " at position 1/],
+    ["a colon in a name", { "x:a": "1" }, "INVALID_HEADER_NAME", "x:a", /":" at position 1/],
+    ["CR LF in a name", { "x\r\nb": "1" }, "INVALID_HEADER_NAME", "x\r\nb", /"\\r" at position 1/],
+    ["non-ASCII in a name", { "x-é": "1" }, "INVALID_HEADER_NAME", "x-é", /"é" at position 2/],
+    ["a delimiter in a name", { "x(a)": "1" }, "INVALID_HEADER_NAME", "x(a)", /"\(" at position 1/],
+    ["CR LF in a value", { "x-a": "1\r\nx-b: 2" }, "INVALID_HEADER_VALUE", "x-a", /CR \(\\r\) at position 1/],
+    ["LF in a value", { "X-A": "ab\nc" }, "INVALID_HEADER_VALUE", "X-A", /"X-A".*LF \(\\n\) at position 2/],
+    ["NUL in a value", { "x-a": "abc\0" }, "INVALID_HEADER_VALUE", "x-a", /NUL \(\\0\) at position 3/],
+    ["null as a value", { "x-a": null }, "INVALID_HEADER_VALUE", "x-a", /got null/],
+    ["a boolean as a value", { "x-a": true }, "INVALID_HEADER_VALUE", "x-a", /got a boolean/],
+    ["an array as a value", { "x-a": ["1"] }, "INVALID_HEADER_VALUE", "x-a", /got an array/],
+    ["an object as a value", { "x-a": {} }, "INVALID_HEADER_VALUE", "x-a", /got an object/],
+    ["a null-prototype object as a value", { "x-a": Object.create(null) }, "INVALID_HEADER_VALUE", "x-a", /got an object/],
+    [
+      "an object without constructor as a value",
+      { "x-a": Object.create(Object.create(null)) },
+      "INVALID_HEADER_VALUE",
+      "x-a",
+      /got an object\./,
+    ],
+    ["a Map as a value", { "x-a": new Map() }, "INVALID_HEADER_VALUE", "x-a", /got an instance of Map/],
+    ["a bigint as a value", { "x-a": 1n }, "INVALID_HEADER_VALUE", "x-a", /got a bigint/],
+  ])("rejects %s", (_title, headers, code, header, message) => {
+    const error = failure(deepFreeze(headers));
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe("InvalidHeaderError");
+    expect(error.code).toBe(code);
+    expect(error.header).toBe(header);
+    expect(error.message).toMatch(message);
+  });
+
+  it("quotes a long bad value as a short excerpt around the bad character", () => {
+    const value = `${"a".repeat(1000)}\r\nx-evil: 1${"b".repeat(1000)}`;
+    const { message } = failure({ "x-a": value });
+    expect(message).toContain("at position 1000");
+    expect(message).toContain('…"aaaaaaaaaaaaaaaaaaaa\\r\\nx-evil: 1bbbbbbbbb"…');
+    expect(message.length).toBeLessThan(300);
+  });
+
+  it("quotes a long bad name from its start", () => {
+    const { message } = failure({ [`x y${"a".repeat(100)}`]: "1" });
+    expect(message).toContain(`"x y${"a".repeat(37)}"…`);
+  });
+});
