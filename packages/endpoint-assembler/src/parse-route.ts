@@ -1,0 +1,38 @@
+import { InvalidRouteError } from "./errors";
+
+/** A route split into its parts; `method` is absent when the route is a URL alone. */
+export interface RouteParts {
+  method?: string;
+  url: string;
+}
+
+/**
+ * Splits a route string into method and URL: `"<METHOD> <url>"`, or `"<url>"` alone.
+ *
+ * Exactly one space separates the two; any other whitespace is refused rather than silently
+ * dropped (the reference keeps only the text up to a second space).
+ *
+ * @example
+ * parseRoute("GET /repos/{owner}/{repo}"); // => { method: "GET", url: "/repos/{owner}/{repo}" }
+ * parseRoute("/user");                     // => { url: "/user" }
+ */
+export function parseRoute(route: string): RouteParts {
+  const space = route.indexOf(" ");
+  const stray = findWhitespace(route, space + 1);
+  if (stray !== -1) throw new InvalidRouteError(route, stray);
+  if (space === -1) {
+    if (route === "") throw new InvalidRouteError(route, 0);
+    return { url: route };
+  }
+  if (space === 0 || space === route.length - 1) throw new InvalidRouteError(route, space);
+  return { method: route.slice(0, space), url: route.slice(space + 1) };
+}
+
+/** Index of the first space, tab, CR or LF at or after `from`, or -1. */
+function findWhitespace(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 32 || code === 9 || code === 10 || code === 13) return i;
+  }
+  return -1;
+}

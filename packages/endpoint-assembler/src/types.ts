@@ -1,0 +1,96 @@
+/** A header value as results carry it: `content-length` may be a number. */
+export type HeaderValue = string | number;
+
+/** Request headers; names are lower-cased in every result. */
+export type RequestHeaders = Record<string, HeaderValue>;
+
+/** Headers as a caller may pass them: any case, `undefined` meaning "not given". */
+export type HeadersInput = Readonly<Record<string, HeaderValue | undefined>>;
+
+/** How the `accept` header is amended. */
+export interface MediaTypeOptions {
+  /** Media type parameter, e.g. `raw`, `diff`, `text+json`. @default "" */
+  format?: string | undefined;
+  /** API preview names; merged with previews set through `.defaults()`. @default [] */
+  previews?: readonly string[] | undefined;
+}
+
+/** Custom meta information for the HTTP client: returned unchanged as `request`. */
+export type RequestMeta = Record<string, unknown>;
+
+/** Options of one call (or of `.defaults()`): the named options plus any parameter. */
+export interface EndpointOptions {
+  /** HTTP method, any case; upper-cased in the result. */
+  method?: string | undefined;
+  /** Path or full URL: an RFC 6570 template, where `:name` stands for `{name}`. */
+  url?: string | undefined;
+  /** Prefix of a path `url`; a full `url` ignores it. */
+  baseUrl?: string | undefined;
+  /** Headers merged over the defaults; per-call values win. */
+  headers?: HeadersInput | undefined;
+  /** Amends the `accept` header. */
+  mediaType?: MediaTypeOptions | undefined;
+  /** The request body as is, instead of a JSON body built from parameters. */
+  data?: unknown;
+  /** Returned unchanged as `request`. */
+  request?: RequestMeta | undefined;
+  /** Any other key is a parameter: it fills the URL template, or goes to the query or the body. */
+  [parameter: string]: unknown;
+}
+
+/** `mediaType` once merged: previews always present, without their `-preview` suffix. */
+export interface MergedMediaType {
+  format?: string;
+  previews: string[];
+}
+
+/** Merged options: defaults and call combined, before the URL is expanded. */
+export interface MergedOptions extends EndpointOptions {
+  method: string;
+  headers: RequestHeaders;
+  mediaType: MergedMediaType;
+}
+
+/** Defaults as `.DEFAULTS` holds them: merged options whose `url` may still be absent. */
+export interface EndpointDefaults extends EndpointOptions {
+  method: string;
+  headers: RequestHeaders;
+  mediaType: MergedMediaType;
+}
+
+/** The options of one HTTP request, ready for any client. */
+export interface RequestOptions {
+  /** Upper-case HTTP method. */
+  method: string;
+  /** Full URL, template expanded, query appended. */
+  url: string;
+  /** Lower-cased header names. */
+  headers: RequestHeaders;
+  /** Present only when the request has a body. */
+  body?: unknown;
+  /** The `request` option as passed, present only when passed. */
+  request?: RequestMeta;
+}
+
+/** What the engine needs to know of the target API beyond its defaults. */
+export interface EndpointConfig {
+  /** Vendor name used in preview media types: `application/vnd.<vendor>.<name>-preview`. */
+  vendor: string;
+}
+
+/** An endpoint function with its defaults bound. */
+export interface Endpoint {
+  /** Builds request options from a route (`"GET /repos/{owner}/{repo}"`) and options. */
+  (route: string, options?: EndpointOptions): RequestOptions;
+  /** Builds request options from options alone; `url` is required. */
+  (options: EndpointOptions): RequestOptions;
+  /** The defaults bound to this endpoint (deep-frozen). */
+  readonly DEFAULTS: Readonly<EndpointDefaults>;
+  /** A new endpoint whose defaults are these options merged over the current ones. */
+  defaults(options: EndpointOptions): Endpoint;
+  /** Defaults and call merged, nothing expanded. */
+  merge(route: string, options?: EndpointOptions): MergedOptions;
+  merge(options: EndpointOptions): MergedOptions;
+  /** Turns merged options into request options. */
+  parse(options: MergedOptions): RequestOptions;
+}
