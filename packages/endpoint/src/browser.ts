@@ -1,0 +1,2 @@
+// The browser entry: the same API, bundled with every dependency into one ES module.
+export * from "./index";

@@ -1,0 +1,32 @@
+import { createEndpoint, type Endpoint } from "@scope/endpoint-assembler";
+import { userAgent } from "@scope/headers";
+// Bundled at build time: the user-agent always carries the released version.
+import { version } from "../package.json";
+
+/** The version of this package, as released. */
+export const VERSION: string = version;
+
+/**
+ * Builds the options of one GitHub REST API request: method, URL, headers, and body when there
+ * is one. Sends nothing; hand the result to any HTTP client.
+ *
+ * Defaults: `GET`, base URL `https://api.github.com`, `accept: application/vnd.github.v3+json`
+ * and `user-agent: scope-endpoint.js/<version> <runtime>`. `endpoint.defaults()` binds more.
+ *
+ * @example
+ * endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", labels: "bug" });
+ * // => { method: "GET", url: "https://api.github.com/repos/octokit/rest.js/issues?labels=bug",
+ * //      headers: { accept: "application/vnd.github.v3+json", "user-agent": "scope-endpoint.js/1.0.0 ..." } }
+ */
+export const endpoint: Endpoint = createEndpoint(
+  {
+    method: "GET",
+    baseUrl: "https://api.github.com",
+    headers: {
+      accept: "application/vnd.github.v3+json",
+      "user-agent": userAgent("scope", VERSION),
+    },
+    mediaType: { format: "", previews: [] },
+  },
+  { vendor: "github" },
+);

@@ -1,0 +1,18 @@
+import { defineConfig } from "tsup";
+import { packageBuild } from "../../tsup.base";
+
+export default defineConfig([
+  ...packageBuild({ entry: { index: "src/index.ts" } }),
+  // The command line: Node only, ESM, with a shebang.
+  { entry: { cli: "src/bin.ts" }, format: "esm", platform: "node", target: "node20", banner: { js: "#!/usr/bin/env node" } },
+  // One self-contained ES module for browsers: every dependency bundled, no Node built-in.
+  {
+    entry: { browser: "src/browser.ts" },
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    noExternal: [/.*/],
+    minify: true,
+    dts: { entry: { browser: "src/browser.ts" } },
+  },
+]);
