@@ -1,0 +1,37 @@
+// Every ```ts example of the guides in docs/ runs here, so the guides cannot drift from the code.
+import { readdirSync } from "node:fs";
+import * as assembler from "@scope/endpoint-assembler";
+import * as headers from "@scope/headers";
+import * as runInstall from "@scope/runinstall-schema";
+import * as expander from "@scope/url-expander";
+import { describe, expect, it } from "vitest";
+import { docBlocks, runDocBlock } from "../../../scripts/doc-examples";
+import * as facade from "../src/index";
+
+const DOCS = new URL("../../../docs/", import.meta.url);
+const MODULES = {
+  "@scope/endpoint": facade,
+  "@scope/endpoint-assembler": assembler,
+  "@scope/headers": headers,
+  "@scope/url-expander": expander,
+  "@scope/runinstall-schema": runInstall,
+};
+/** Guides whose examples another test holds to the code (http-clients.md: test/integration). */
+const TESTED_ELSEWHERE = new Set(["http-clients.md"]);
+
+const guides = readdirSync(DOCS).filter((file) => file.endsWith(".md") && !TESTED_ELSEWHERE.has(file));
+
+describe.each(guides)("docs/%s", (guide) => {
+  const blocks = docBlocks(new URL(guide, DOCS));
+  for (const block of blocks) {
+    it(`example at line ${block.line}`, () => {
+      const checks = runDocBlock(
+        block,
+        MODULES,
+        (actual, expected, where) => expect(actual, `${guide} ${where}`).toEqual(expected),
+        (run, name, where) => expect(run, `${guide} ${where}`).toThrow(expect.objectContaining({ name })),
+      );
+      expect(checks, "an example states at least one result").toBeGreaterThan(0);
+    });
+  }
+});
