@@ -6,9 +6,11 @@ export default defineConfig([
   // The command line: Node only, ESM, with a shebang.
   { entry: { cli: "src/bin.ts" }, format: "esm", platform: "node", target: "node20", banner: { js: "#!/usr/bin/env node" } },
   // One self-contained ES module for browsers: every dependency bundled, no Node built-in.
+  // Also emitted as CJS (browser.cjs + browser.d.cts), so `require("@scope/endpoint/browser")`
+  // resolves too (node16 from CJS) instead of hitting an ES module.
   {
     entry: { browser: "src/browser.ts" },
-    format: "esm",
+    format: ["esm", "cjs"],
     platform: "browser",
     target: "es2022",
     noExternal: [/.*/],
