@@ -1,0 +1,100 @@
+// Issue 7: "an ES module for browsers". dist/browser.js is imported by a page in headless Chromium;
+// each call gives there what it gives in Node, and fetch in the page sends a result as it is.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endpoint, VERSION, type RequestOptions } from "../../src/index";
+import { startRecordingServer, type RecordingServer } from "../integration/server";
+import { ERROR_CASES, RESULT_CASES, type CallArgs } from "./cases";
+import { hasChromium, launchChromium, readBrowserBuild, readPage } from "./chromium";
+
+type Outcome = { result: RequestOptions } | { error: { name: string; code?: string | undefined; message: string } };
+interface PageApi {
+  run(args: CallArgs): Outcome;
+  send(args: CallArgs): Promise<{ sent: RequestOptions; status: number }>;
+}
+
+if (!hasChromium) console.warn("browser tests SKIPPED: /usr/bin/chromium not found (apt-get install chromium)");
+
+function runInNode(args: CallArgs): Outcome {
+  try {
+    // The page spreads the same arguments: one call for both overloads.
+    return { result: (endpoint as unknown as (...call: CallArgs) => RequestOptions)(...args) };
+  } catch (error) {
+    const { name, code, message } = error as { name: string; code?: string | undefined; message: string };
+    return { error: { name, code, message } };
+  }
+}
+
+// The user-agent names the runtime, so it differs by design: only its start must agree.
+function splitUserAgent(outcome: Outcome): { userAgent: unknown; rest: Outcome } {
+  if (!("result" in outcome)) return { userAgent: undefined, rest: outcome };
+  const { "user-agent": userAgent, ...headers } = outcome.result.headers;
+  return { userAgent, rest: { result: { ...outcome.result, headers } } };
+}
+
+describe("dist/browser.js is self-contained", () => {
+  it.each([
+    // Any "node:x" string: static, side-effect and dynamic imports alike.
+    ["imports no Node built-in", /["']node:\w+["']/],
+    ["calls no require(", /\brequire\(/],
+  ])("%s", (_title, pattern) => {
+    expect(readBrowserBuild()).not.toMatch(pattern);
+  });
+});
+
+describe.skipIf(!hasChromium)("dist/browser.js in headless Chromium", () => {
+  let browser: Browser;
+  let page: Page;
+  let server: RecordingServer;
+
+  beforeAll(async () => {
+    const files = {
+      "/": { type: "text/html; charset=utf-8", content: readPage() },
+      "/browser.js": { type: "text/javascript; charset=utf-8", content: readBrowserBuild() },
+    };
+    server = await startRecordingServer(files);
+    browser = await launchChromium();
+    page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // Module scripts run before the load event that goto() waits for: by then run() exists or failed.
+    await page.goto(`${server.origin}/`);
+    if (!(await page.evaluate(() => "run" in window))) {
+      throw new Error(`the page did not load dist/browser.js: ${errors.join("; ") || "no page error reported"}`);
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const runInPage = (args: CallArgs): Promise<Outcome> =>
+    page.evaluate((call) => (window as unknown as PageApi).run(call), args);
+
+  it.each(RESULT_CASES)("%s: same result as in Node", async (_title, args) => {
+    const inPage = splitUserAgent(await runInPage(args));
+    expect(inPage.rest).toEqual(splitUserAgent(runInNode(args)).rest);
+    expect(String(inPage.userAgent)).toMatch(new RegExp(`^scope-endpoint\\.js/${VERSION.replaceAll(".", "\\.")} `));
+  });
+
+  it.each(ERROR_CASES)("%s: throws %s as in Node", async (_title, name, args) => {
+    const inPage = await runInPage(args);
+    expect(inPage).toEqual(runInNode(args));
+    expect(inPage).toMatchObject({ error: { name } });
+  });
+
+  it("fetch from the page sends the result of endpoint() to the server", async () => {
+    const args: CallArgs = ["POST /repos/{owner}/{repo}/issues", { owner: "octocat", repo: "hello-world", title: "Crash in café" }];
+    const { sent, status } = await page.evaluate((call) => (window as unknown as PageApi).send(call), args);
+    const received = server.last();
+
+    expect(status).toBe(204);
+    expect({ method: received.method, path: received.path }).toEqual({ method: "POST", path: "/repos/octocat/hello-world/issues" });
+    expect(received.body.toString("utf8")).toBe('{"title":"Crash in café"}');
+    const { "user-agent": userAgent, ...headers } = sent.headers;
+    expect(received.headers).toMatchObject(headers);
+    // Chromium drops a user-agent set on fetch and sends its own: the rest of ours is exactly it.
+    expect(userAgent).toBe(`scope-endpoint.js/${VERSION} ${received.headers["user-agent"]}`);
+  });
+});

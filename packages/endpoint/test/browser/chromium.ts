@@ -1,0 +1,39 @@
+// Debian's Chromium driven by playwright-core, which never downloads a browser of its own.
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser } from "playwright-core";
+
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+
+export const hasChromium: boolean = existsSync(CHROMIUM_PATH);
+
+// Without the background-networking flags Chromium opens connections of its own at start-up,
+// which a machine without network refuses; only 127.0.0.1 is ever contacted.
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+const BROWSER_BUILD = fileURLToPath(new URL("../../dist/browser.js", import.meta.url));
+
+/** The browser ES module as built; throws a message saying how to build it when it is missing. */
+export function readBrowserBuild(): string {
+  if (!existsSync(BROWSER_BUILD)) {
+    throw new Error(`${BROWSER_BUILD} is missing: run \`pnpm -r --sort run build\` at the repository root first`);
+  }
+  return readFileSync(BROWSER_BUILD, "utf8");
+}
+
+export function readPage(): string {
+  return readFileSync(fileURLToPath(new URL("page.html", import.meta.url)), "utf8");
+}
