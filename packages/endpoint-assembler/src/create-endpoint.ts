@@ -1,6 +1,10 @@
+import { bindDefaults } from "./bound-defaults";
+import { buildRequest } from "./build-request";
 import { freezeCopy } from "./internal/plain-object";
 import { merge } from "./merge";
-import { parse } from "./parse";
+import { mergeBound } from "./merge-bound";
+import { parseOptions } from "./parse";
+import { createRoutePlans } from "./route-plan";
 import type { Endpoint, EndpointConfig, EndpointDefaults, EndpointOptions, MergedOptions } from "./types";
 
 /**
@@ -20,16 +24,25 @@ export function createEndpoint(defaults: Readonly<EndpointOptions>, config: Read
 /**
  * Binds merged defaults into an endpoint function with `DEFAULTS`, `defaults`, `merge` and
  * `parse`. The defaults are copied and frozen, so nothing done to the caller's objects later,
- * or through `DEFAULTS`, changes what the endpoint builds.
+ * or through `DEFAULTS`, changes what the endpoint builds. What depends on the defaults alone
+ * (headers checked, previews merged, routes compiled) is worked out once per endpoint; a call
+ * builds its request from the compiled route when it can, and from `parse(merge(...))` otherwise.
  */
 export function withDefaults(defaults: Readonly<MergedOptions>, config: Readonly<EndpointConfig>): Endpoint {
   const DEFAULTS = freezeCopy(defaults) as Readonly<EndpointDefaults>;
-  const bound = (route: string | EndpointOptions, options?: EndpointOptions) =>
-    parse(merge(DEFAULTS, route, options), config);
-  return Object.assign(bound, {
+  const bound = bindDefaults(DEFAULTS, config);
+  // Routes compiled once per (route string, DEFAULTS): the cache belongs to this endpoint.
+  const plans = createRoutePlans(bound);
+  // Headers equal to the defaults' were checked once, when bound.
+  const known = bound.usual ? DEFAULTS.headers : undefined;
+  const mergeCall = (route: string | EndpointOptions, options?: EndpointOptions) => mergeBound(bound, plans, route, options);
+  const endpoint = (route: string | EndpointOptions, options?: EndpointOptions) =>
+    (typeof route === "string" ? buildRequest(bound, plans(route), options) : undefined) ??
+    parseOptions(mergeCall(route, options), config, known);
+  return Object.assign(endpoint, {
     DEFAULTS,
-    defaults: (options: EndpointOptions) => withDefaults(merge(DEFAULTS, options), config),
-    merge: (route: string | EndpointOptions, options?: EndpointOptions) => merge(DEFAULTS, route, options),
-    parse: (options: MergedOptions) => parse(options, config),
+    defaults: (options: EndpointOptions) => withDefaults(mergeCall(options), config),
+    merge: mergeCall,
+    parse: (options: MergedOptions) => parseOptions(options, config, known),
   }) as Endpoint;
 }

@@ -41,7 +41,7 @@ function withoutUndefined(base: Record<string, unknown>, options: unknown): Reco
 }
 
 /** A new mediaType object (never written into one the defaults share) with merged previews. */
-function mergeMediaType(defaultPreviews: readonly string[], mediaType: unknown): MergedOptions["mediaType"] {
+export function mergeMediaType(defaultPreviews: readonly string[], mediaType: unknown): MergedOptions["mediaType"] {
   if (mediaType === undefined) return { previews: [...defaultPreviews] };
   if (!isPlainObject(mediaType)) {
     throw new InvalidOptionsError("mediaType", mediaType, 'an object such as { format: "raw", previews: [] }');

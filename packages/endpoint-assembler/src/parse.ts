@@ -1,15 +1,14 @@
-import { applyMediaType, normalizeHeaders } from "@scope/headers";
+import { applyMediaType } from "@scope/headers";
 import { appendQuery } from "./append-query";
+import { assembleRequest, requestBody } from "./assemble-request";
+import { isNamedOption } from "./bound-defaults";
+import { copyHeaders } from "./copy-headers";
 import { InvalidMethodError, InvalidOptionsError } from "./errors";
+import { isToken } from "./internal/ascii";
 import { isPlainObject, setOwn } from "./internal/plain-object";
-import type { EndpointConfig, MergedOptions, RequestOptions } from "./types";
+import type { EndpointConfig, MergedOptions, RequestHeaders, RequestOptions } from "./types";
 import { buildUrl, planUrl, type UrlPlan } from "./url-plan";
 
-/** The named options: never parameters. */
-const NAMED_OPTIONS = new Set(["method", "baseUrl", "url", "headers", "request", "mediaType"]);
-/** An HTTP method is a token (RFC 9110 section 9.1), e.g. `GET`, `PATCH`, `PROPFIND`. */
-const METHOD_TOKEN_RE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-const DEFAULT_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /**
  * Turns merged options into the options of one HTTP request.
@@ -24,66 +23,38 @@ const DEFAULT_CONTENT_TYPE = "application/json; charset=utf-8";
  * // => { method: "GET", url: "https://api.example.com/orgs/o/repos?type=public", headers: {} }
  */
 export function parse(options: Readonly<MergedOptions>, config: Readonly<EndpointConfig>): RequestOptions {
+  return parseOptions(options, config);
+}
+
+/** {@link parse}, where headers equal to those of `known` (already checked, frozen) are not checked again. */
+export function parseOptions(
+  options: Readonly<MergedOptions>,
+  config: Readonly<EndpointConfig>,
+  known?: Readonly<Record<string, unknown>>,
+): RequestOptions {
   if (!isPlainObject(options)) throw new InvalidOptionsError("options", options, "a plain object");
   const method = upperCaseMethod(options.method);
   const plan = planUrl(options.url);
-  const parameters = collectParameters(options, plan);
-  let url = buildUrl(plan, parameters.forUrl, options.baseUrl);
-  const headers = normalizeHeaders(options.headers);
+  let url = buildUrl(plan, valuesForUrl(options, plan), options.baseUrl);
+  const headers: RequestHeaders = {};
+  copyHeaders(headers, options.headers, known);
   amendAccept(headers, options.mediaType, config.vendor);
-
   let body: unknown;
-  if (method === "GET" || method === "HEAD") {
-    url = appendQuery(url, parameters.rest);
-  } else if (Object.hasOwn(parameters.rest, "data")) {
-    body = parameters.rest.data;
-  } else if (parameters.restCount > 0) {
-    body = parameters.rest;
-  }
-  if (!headers["content-type"] && body !== undefined) headers["content-type"] = DEFAULT_CONTENT_TYPE;
-  // PUT and PATCH without a body get an empty one: the API expects content-length 0, which fetch
-  // only sends for a body it knows.
-  if ((method === "PATCH" || method === "PUT") && body === undefined) body = "";
-
-  const result: RequestOptions = { method, url, headers };
-  if (body !== undefined) result.body = body;
-  if (options.request) result.request = options.request;
-  return result;
+  if (method === "GET" || method === "HEAD") url = appendQuery(url, options, plan.variables);
+  else body = requestBody(options, plan);
+  return assembleRequest(method, url, headers, body, options.request);
 }
 
 function upperCaseMethod(method: unknown): string {
-  if (typeof method !== "string" || !METHOD_TOKEN_RE.test(method)) throw new InvalidMethodError(method);
+  if (typeof method !== "string" || !isToken(method)) throw new InvalidMethodError(method);
   return method.toUpperCase();
 }
 
-interface Parameters {
-  /** Values the URL template reads: every parameter, named options left out. */
-  forUrl: Readonly<Record<string, unknown>>;
-  /** Parameters the URL does not consume, bound for the query or the body. */
-  rest: Record<string, unknown>;
-  restCount: number;
-}
-
-function collectParameters(options: Readonly<MergedOptions>, plan: UrlPlan): Parameters {
-  const rest: Record<string, unknown> = {};
-  let restCount = 0;
-  let namedInUrl = false;
-  for (const key of Object.keys(options)) {
-    if (NAMED_OPTIONS.has(key)) {
-      namedInUrl ||= plan.variables.has(key);
-    } else if (!plan.variables.has(key) && options[key] !== undefined) {
-      setOwn(rest, key, options[key]);
-      restCount++;
-    }
-  }
-  // A template variable named like an option (`{url}`) is not filled by that option.
-  const forUrl = namedInUrl ? withoutNamedOptions(options) : options;
-  return { forUrl, rest, restCount };
-}
-
-function withoutNamedOptions(options: Readonly<Record<string, unknown>>): Record<string, unknown> {
+/** The options themselves, unless the template names a named option (`{url}`), which it may not read. */
+function valuesForUrl(options: Readonly<MergedOptions>, plan: UrlPlan): Readonly<Record<string, unknown>> {
+  if (!plan.namesOption) return options;
   const values: Record<string, unknown> = {};
-  for (const key of Object.keys(options)) if (!NAMED_OPTIONS.has(key)) setOwn(values, key, options[key]);
+  for (const key of Object.keys(options)) if (!isNamedOption(key)) setOwn(values, key, options[key]);
   return values;
 }
 

@@ -1,4 +1,5 @@
 import { parseTemplate, type UriTemplate } from "@scope/url-expander";
+import { isNamedOption } from "./bound-defaults";
 import { MissingUrlError, UnsafeUrlError } from "./errors";
 
 /** A URL template compiled once, with what `parse` needs to know of it. */
@@ -10,6 +11,8 @@ export interface UrlPlan {
   readonly absolute: boolean;
   /** The relative URL does not start with "/": a value could reach into the base URL's host. */
   readonly checkOrigin: boolean;
+  /** A variable is named like a named option (`{url}`); that option does not fill it. */
+  readonly namesOption: boolean;
 }
 
 /** `:name` placeholders: a lower-case letter, then word characters (`:8080` stays). */
@@ -31,6 +34,7 @@ export function planUrl(url: unknown): UrlPlan {
       variables: new Set(template.variables),
       absolute: template.template.startsWith("http"),
       checkOrigin: !template.template.startsWith("/"),
+      namesOption: template.variables.some(isNamedOption),
     };
     if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value as string);
     plans.set(url, plan);
@@ -58,7 +62,7 @@ function assertNoDotSegment(url: string, absolute: boolean): void {
   for (let i = start; i <= url.length; i++) {
     const code = i < url.length ? url.charCodeAt(i) : 47;
     if (code !== 47 && code !== 63 && code !== 35) continue; // "/", "?", "#"
-    if (isDotSegment(url.slice(start, i))) {
+    if (isDotSegment(url, start, i)) {
       throw new UnsafeUrlError(url, start, "a path segment of the expanded URL is a dot-segment, which URL " +
         "parsers and fetch resolve to another resource (path traversal); a parameter value may not be " +
         '".", ".." or their percent-encoded forms');
@@ -68,10 +72,16 @@ function assertNoDotSegment(url: string, absolute: boolean): void {
   }
 }
 
-function isDotSegment(segment: string): boolean {
-  if (segment.length === 0 || segment.length > 6) return false;
-  const dots = segment.toLowerCase().replaceAll("%2e", ".");
-  return dots === "." || dots === "..";
+/** True when `url` from `start` to `end` is ".", ".." or one of their "%2e" forms, in any case; reads in place. */
+function isDotSegment(url: string, start: number, end: number): boolean {
+  if (end === start || end - start > 6) return false;
+  let dots = 0;
+  for (let i = start; i < end; dots++) {
+    if (url.charCodeAt(i) === 46) i += 1; // "."
+    else if (url.startsWith("%2", i) && (url.charCodeAt(i + 2) | 32) === 101) i += 3; // "%2e", "%2E"
+    else return false;
+  }
+  return dots <= 2;
 }
 
 /** Where the path of an absolute URL starts: after "scheme://authority". */

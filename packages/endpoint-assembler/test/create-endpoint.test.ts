@@ -47,4 +47,20 @@ describe("createEndpoint", () => {
     expect(Object.getPrototypeOf(bound.DEFAULTS)).toBe(Object.prototype);
     expect(bound("POST /x").body).toEqual(JSON.parse('{"__proto__": {"polluted": 1}}'));
   });
+
+  it("each call returns fresh objects: mutating a result changes neither DEFAULTS nor the next result", () => {
+    const bound = api.defaults({ owner: "o", headers: { "x-a": "1" } });
+    const options = Object.freeze({ title: "t", headers: Object.freeze({ "x-b": "2" }) });
+    const first = bound("POST /repos/{owner}/issues", options);
+    (first.headers as Record<string, unknown>)["x-a"] = "changed";
+    (first.body as Record<string, unknown>).title = "changed";
+    expect(bound("POST /repos/{owner}/issues", options)).toEqual({
+      method: "POST",
+      url: "https://api.example.com/repos/o/issues",
+      headers: { accept: "application/vnd.example.v1+json", "x-a": "1", "x-b": "2", "content-type": "application/json; charset=utf-8" },
+      body: { title: "t" },
+    });
+    expect(bound.DEFAULTS.headers["x-a"]).toBe("1");
+    expect(bound.merge("/x").headers).not.toBe(bound.DEFAULTS.headers);
+  });
 });

@@ -3,8 +3,13 @@ import { endpoint, VERSION } from "./endpoint";
 import { CliUsageError, parseArguments, USAGE } from "./cli/parse-arguments";
 import { toCurl } from "./cli/to-curl";
 
+/** Where the command line writes: process.stdout and process.stderr, or a test's collector. */
+export interface Output {
+  write(text: string): unknown;
+}
+
 /** Runs the command line; returns the exit status. Errors are one line on stderr, status 2. */
-export function main(argv: readonly string[], out = process.stdout, err = process.stderr): number {
+export function main(argv: readonly string[], out: Output = process.stdout, err: Output = process.stderr): number {
   try {
     const request = parseArguments(argv);
     if (request === "help") return print(out, USAGE), 0;
@@ -36,6 +41,6 @@ function readDefaults(file: string): Record<string, unknown> {
   }
 }
 
-function print(stream: { write(text: string): unknown }, text: string): void {
+function print(stream: Output, text: string): void {
   stream.write(`${text}\n`);
 }

@@ -19,10 +19,16 @@ const MODULES = {
 /** Guides whose examples another test holds to the code (http-clients.md: test/integration). */
 const TESTED_ELSEWHERE = new Set(["http-clients.md"]);
 
-const guides = readdirSync(DOCS).filter((file) => file.endsWith(".md") && !TESTED_ELSEWHERE.has(file));
+const guides = readdirSync(DOCS)
+  .filter((file) => file.endsWith(".md") && !TESTED_ELSEWHERE.has(file))
+  .map((file) => [file, docBlocks(new URL(file, DOCS))] as const)
+  .filter(([, blocks]) => blocks.length > 0);
 
-describe.each(guides)("docs/%s", (guide) => {
-  const blocks = docBlocks(new URL(guide, DOCS));
+it("the guides with examples are found", () => {
+  expect(guides.map(([file]) => file)).toEqual(expect.arrayContaining(["getting-started.md", "uri-templates.md", "runinstall.md"]));
+});
+
+describe.each(guides)("docs/%s", (guide, blocks) => {
   for (const block of blocks) {
     it(`example at line ${block.line}`, () => {
       const checks = runDocBlock(

@@ -1,0 +1,124 @@
+// Benchmark of @scope/endpoint against @octokit/endpoint 7.0.6 (the reference) and 11, on the
+// workloads of workloads.mjs. Run with `pnpm bench endpoint` (builds first), or
+// `node --expose-gc packages/endpoint/bench/endpoint.bench.mjs` after a build.
+// BENCH_TIME: ms per task and round (default 500); BENCH_ROUNDS: rounds (default 5).
+//
+// Each task call builds BATCH requests, so the timer's own cost does not flatten the ratios; ops/s
+// count requests. The three implementations of a workload run back to back in every round, and a
+// ratio is the median over rounds of the ratio within one round, which a noisy machine disturbs
+// less than the ratio of two medians.
+import { spawnSync } from "node:child_process";
+import { isDeepStrictEqual } from "node:util";
+import { deserialize, serialize } from "node:v8";
+import { endpoint as ref11 } from "octokit-endpoint-11";
+import { endpoint as ref7 } from "@octokit/endpoint";
+import { Bench } from "tinybench";
+import { endpoint as ours } from "../dist/index.js";
+import { VARIANTS, WORKLOADS } from "./workloads.mjs";
+
+const IMPLEMENTATIONS = { ours, "@octokit/endpoint 7.0.6": ref7, "@octokit/endpoint 11": ref11 };
+const [OURS, REF7, REF11] = Object.keys(IMPLEMENTATIONS);
+const GOAL = 10;
+const BATCH = 64;
+const TIME = Number(process.env.BENCH_TIME ?? 500);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+let sink = 0;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const fmt = (n) => Math.round(n).toLocaleString("en-US");
+
+/**
+ * A plain copy without what differs by design: the user-agent header; the prototype (11 builds
+ * null-prototype objects; a serialize round trip gives plain ones); and an empty `mediaType.previews`
+ * in a merge result (11 dropped previews from its defaults, so its merge has none).
+ */
+function comparable(result) {
+  const copy = deserialize(serialize(result));
+  delete copy.headers["user-agent"];
+  if (copy.mediaType?.previews?.length === 0) delete copy.mediaType.previews;
+  return copy;
+}
+
+/** Checks, before any timing, that every implementation builds the same requests on every workload. */
+function checkLikeForLike() {
+  let differences = 0;
+  for (const workload of WORKLOADS) {
+    const expected = workload.prepare(ours);
+    for (const [name, endpoint] of Object.entries(IMPLEMENTATIONS)) {
+      const actual = workload.prepare(endpoint);
+      for (let i = 0; i < VARIANTS; i++) {
+        if (isDeepStrictEqual(comparable(actual(i)), comparable(expected(i)))) continue;
+        differences++;
+        console.log(`DIFFERS ${workload.name} #${i}: ${name} -> ${JSON.stringify(actual(i))}`);
+        console.log(`                      ours -> ${JSON.stringify(expected(i))}`);
+      }
+    }
+  }
+  console.log(differences === 0 ? "Like for like: equal results on every workload and input (user-agent, prototypes and empty previews aside).\n" : "");
+  if (differences > 0) process.exit(1);
+}
+
+function task(call) {
+  return () => {
+    for (let i = 0; i < BATCH; i++) sink += call(i % VARIANTS).url.length;
+  };
+}
+
+/** Requests per second of each implementation on one workload, in one round. */
+async function measure(workload) {
+  const bench = new Bench({ time: TIME, warmupTime: 100, iterations: 20 });
+  for (const [name, endpoint] of Object.entries(IMPLEMENTATIONS)) bench.add(name, task(workload.prepare(endpoint)));
+  await bench.run();
+  return Object.fromEntries(bench.tasks.map((t) => [t.name, t.result.throughput.mean * BATCH]));
+}
+
+async function timeAll() {
+  const samples = WORKLOADS.map(() => ({ rates: [], ratio7: [], ratio11: [] }));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, workload] of WORKLOADS.entries()) {
+      const rate = await measure(workload);
+      samples[index].rates.push(rate);
+      samples[index].ratio7.push(rate[OURS] / rate[REF7]);
+      samples[index].ratio11.push(rate[OURS] / rate[REF11]);
+    }
+    process.stdout.write(`round ${round + 1}/${ROUNDS} done\n`);
+  }
+  return WORKLOADS.map((workload, index) => {
+    const { rates, ratio7, ratio11 } = samples[index];
+    const ops = (name) => median(rates.map((rate) => rate[name]));
+    return { name: workload.name, ours: ops(OURS), ref7: ops(REF7), ref11: ops(REF11), ratio7: median(ratio7), ratio11: median(ratio11) };
+  });
+}
+
+function printSpeed(rows) {
+  console.log(`\n### Speed (requests/s, median of ${ROUNDS} rounds; ratio = median of per-round ratios)\n`);
+  console.log(`| workload | ours | ${REF7} | ${REF11} | ours / 7.0.6 | ours / 11 |`);
+  console.log("|---|--:|--:|--:|--:|--:|");
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${fmt(r.ours)} | ${fmt(r.ref7)} | ${fmt(r.ref11)} | ${r.ratio7.toFixed(1)}x | ${r.ratio11.toFixed(1)}x |`);
+  }
+  console.log(`\n### Goals (>= ${GOAL}x both references on every workload)\n`);
+  for (const r of rows) {
+    const met = r.ratio7 >= GOAL && r.ratio11 >= GOAL;
+    console.log(`${met ? "met   " : "MISSED"} ${r.name}: ${r.ratio7.toFixed(1)}x 7.0.6, ${r.ratio11.toFixed(1)}x 11`);
+  }
+}
+
+/** Allocation per request, measured in a child process with a young generation large enough. */
+function printAllocation() {
+  const script = new URL("./allocation.mjs", import.meta.url).pathname;
+  const flags = ["--expose-gc", "--min-semi-space-size=64", "--max-semi-space-size=64"];
+  const run = spawnSync(process.execPath, [...flags, script], { encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`allocation run failed: ${run.stderr}`);
+  const rows = JSON.parse(run.stdout);
+  console.log("\n### Allocation (bytes per request; heapUsed delta over a loop without any GC, median of samples)\n");
+  console.log(`| workload | ours | ${REF7} | ${REF11} |`);
+  console.log("|---|--:|--:|--:|");
+  for (const r of rows) console.log(`| ${r.name} | ${fmt(r[OURS])} | ${fmt(r[REF7])} | ${fmt(r[REF11])} |`);
+}
+
+console.log(`Node ${process.version}, ${process.platform}/${process.arch}; ${TIME} ms per task and round, ${BATCH} requests per task call\n`);
+checkLikeForLike();
+printSpeed(await timeAll());
+printAllocation();
+if (sink === 0) console.log("(sink)");
