@@ -1,0 +1,12 @@
+export { parseTemplate } from "./parse-template.js";
+export { expand } from "./expand.js";
+export { UriTemplateError } from "./uri-template-error.js";
+export { UriTemplateValueError } from "./uri-template-value-error.js";
+export type {
+  TemplateMember,
+  TemplateScalar,
+  TemplateValue,
+  UriTemplate,
+  UriTemplateErrorCode,
+  UriTemplateValueErrorCode,
+} from "./types.js";

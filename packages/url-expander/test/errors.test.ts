@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import { expand, parseTemplate, UriTemplateError, UriTemplateValueError } from "../src/index.js";
+import type { UriTemplateErrorCode, UriTemplateValueErrorCode } from "../src/index.js";
+
+type TemplateRow = [template: string, code: UriTemplateErrorCode, position: number];
+
+const TEMPLATE_ERRORS: TemplateRow[] = [
+  ["{", "UNCLOSED_EXPRESSION", 0],
+  ["/orgs/{org", "UNCLOSED_EXPRESSION", 6],
+  ["/x{a,b", "UNCLOSED_EXPRESSION", 2],
+  ["{/id*", "UNCLOSED_EXPRESSION", 0],
+  ["{a:12", "UNCLOSED_EXPRESSION", 0],
+  ["/orgs/{org/repos", "UNCLOSED_EXPRESSION", 6],
+  ["{a b", "UNCLOSED_EXPRESSION", 0],
+  ["{{a}", "INVALID_CHARACTER", 1],
+  ["}", "UNMATCHED_CLOSE_BRACE", 0],
+  ["/orgs/org}/x", "UNMATCHED_CLOSE_BRACE", 9],
+  ["{a}}", "UNMATCHED_CLOSE_BRACE", 3],
+  ["/x{}", "EMPTY_EXPRESSION", 2],
+  ["{=a}", "RESERVED_OPERATOR", 1],
+  ["{,a}", "RESERVED_OPERATOR", 1],
+  ["{!a}", "RESERVED_OPERATOR", 1],
+  ["{@a}", "RESERVED_OPERATOR", 1],
+  ["{|a}", "RESERVED_OPERATOR", 1],
+  ["{a,}", "EMPTY_VARIABLE_NAME", 3],
+  ["{a,,b}", "EMPTY_VARIABLE_NAME", 3],
+  ["{+}", "EMPTY_VARIABLE_NAME", 2],
+  ["{:3}", "EMPTY_VARIABLE_NAME", 1],
+  ["{*a}", "EMPTY_VARIABLE_NAME", 1],
+  ["{a b}", "INVALID_CHARACTER", 2],
+  ["{ a}", "INVALID_CHARACTER", 1],
+  ["{a-b}", "INVALID_CHARACTER", 2],
+  ["{$a}", "INVALID_CHARACTER", 1],
+  ["{~a}", "INVALID_CHARACTER", 1],
+  ["{é}", "INVALID_CHARACTER", 1],
+  ["{a{b}", "INVALID_CHARACTER", 2],
+  ["{??a}", "INVALID_CHARACTER", 2],
+  ["{a*b}", "INVALID_CHARACTER", 3],
+  ["{a:3.}", "INVALID_CHARACTER", 4],
+  ["{a\ud800}", "INVALID_CHARACTER", 2],
+  ["{a.}", "MISPLACED_DOT", 2],
+  ["{a..b}", "MISPLACED_DOT", 3],
+  ["{..a}", "MISPLACED_DOT", 2],
+  ["{%2x}", "INVALID_PERCENT_ENCODING", 1],
+  ["{a%}", "INVALID_PERCENT_ENCODING", 2],
+  ["{a:}", "INVALID_PREFIX", 3],
+  ["{a:0}", "INVALID_PREFIX", 3],
+  ["{a:01}", "INVALID_PREFIX", 3],
+  ["{a:10000}", "INVALID_PREFIX", 3],
+  ["{a:99999999999}", "INVALID_PREFIX", 3],
+  ["{a:x}", "INVALID_PREFIX", 3],
+  ["{a:2x}", "INVALID_PREFIX", 3],
+  ["{a:2*}", "PREFIX_WITH_EXPLODE", 4],
+  ["{a*:2}", "PREFIX_WITH_EXPLODE", 3],
+  ["/\ud800{a}", "LONE_SURROGATE", 1],
+  ["{a}x\udc00", "LONE_SURROGATE", 4],
+];
+
+describe("template errors: code and position", () => {
+  it.each(TEMPLATE_ERRORS)("%j: %s at %i", (template, code, position) => {
+    let caught: unknown;
+    try {
+      parseTemplate(template);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(UriTemplateError);
+    expect(caught).toBeInstanceOf(Error);
+    expect(caught).toMatchObject({ name: "UriTemplateError", code, position, template });
+    // The one-shot form refuses the same way.
+    expect(() => expand(template, {})).toThrow(expect.objectContaining({ code, position }));
+  });
+});
+
+describe("template error messages", () => {
+  const messageOf = (template: string): string => {
+    try {
+      parseTemplate(template);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error("no error");
+  };
+
+  it("says what was wrong, what was expected, a valid example, and quotes the template with a caret", () => {
+    expect(messageOf("/orgs/{org,a b}")).toBe(
+      'Invalid URI template: character " " is not allowed here; expected a variable name of letters, digits, "_" or "%XX", ' +
+        'with single "." between them, then ":n", "*", "," or "}", as in "{first_name,last.name}" (at position 12).\n' +
+        '  "/orgs/{org,a b}"\n' +
+        "               ^",
+    );
+  });
+
+  it.each(TEMPLATE_ERRORS)("%j: names the problem, an example and the position", (template, _code, position) => {
+    const message = messageOf(template);
+    expect(message).toMatch(/^Invalid URI template: .+; expected .+as in ".+"/);
+    expect(message).toContain(`(at position ${position})`);
+  });
+
+  it("truncates a long template to about 60 characters around the position, caret aligned", () => {
+    const template = `${"/segment".repeat(50)}/{a b}${"/tail".repeat(50)}`;
+    const position = template.indexOf(" ");
+    const [, quote, caret] = messageOf(template).split("\n") as [string, string, string];
+    expect(quote.length).toBeLessThan(70);
+    expect(quote).toMatch(/^ {2}"….*…"$/);
+    expect(quote[caret.length - 1]).toBe(" ");
+    expect(quote.slice(caret.length - 3, caret.length + 2)).toBe("{a b}");
+    expect(caret.trim()).toBe("^");
+    expect(position).toBeGreaterThan(300);
+  });
+
+  it("shows control characters and lone surrogates one for one, on one line", () => {
+    const [, quote, caret] = messageOf("a\n\t{!x}").split("\n") as [string, string, string];
+    expect(quote).toBe('  "a␊␉{!x}"');
+    expect(quote[caret.length - 1]).toBe("!");
+    expect(messageOf("ab\ud800").split("\n")[1]).toBe('  "ab\ufffd"');
+  });
+
+  it("quotes the character found, or the end of the template", () => {
+    expect(messageOf("{a,}")).toContain('missing variable name before "}"');
+    expect(messageOf("{+")).toContain('expression opened here with "{" is never closed');
+    expect(messageOf("{a:}")).toContain('invalid prefix length at "}"');
+    expect(messageOf("x\udc00")).toContain("surrogate U+DC00");
+  });
+});
+
+class Point {
+  constructor(
+    readonly x: number,
+    readonly y: number,
+  ) {}
+}
+
+type ValueRow = [template: string, values: Record<string, unknown>, code: UriTemplateValueErrorCode, variable: string, says: string];
+
+const VALUE_ERRORS: ValueRow[] = [
+  ["{list:3}", { list: ["a"] }, "PREFIX_ON_COMPOSITE", "list", "applies to strings only"],
+  ["{?map:3}", { map: { a: "b" } }, "PREFIX_ON_COMPOSITE", "map", "the value is a map"],
+  ["{list:3}", { list: [] }, "PREFIX_ON_COMPOSITE", "list", "the value is a list"],
+  ["{a}", { a: [["x"]] }, "NESTED_COMPOSITE", "a", "itself an array"],
+  ["{a}", { a: [{ x: 1 }] }, "NESTED_COMPOSITE", "a", "itself an Object"],
+  ["{a*}", { a: { x: [1] } }, "NESTED_COMPOSITE", "a", "itself an array"],
+  ["{a}", { a: () => "x" }, "UNSUPPORTED_TYPE", "a", "type function"],
+  ["{a}", { a: Symbol("s") }, "UNSUPPORTED_TYPE", "a", "type symbol"],
+  ["{a}", { a: new Date(0) }, "UNSUPPORTED_TYPE", "a", "date.toISOString()"],
+  ["{a}", { a: new Map([["k", "v"]]) }, "UNSUPPORTED_TYPE", "a", "type Map"],
+  ["{a}", { a: new Set(["v"]) }, "UNSUPPORTED_TYPE", "a", "type Set"],
+  ["{a}", { a: new URL("https://example.com/") }, "UNSUPPORTED_TYPE", "a", "type URL"],
+  ["{a}", { a: new Point(1, 2) }, "UNSUPPORTED_TYPE", "a", "type Point"],
+  ["{a}", { a: new String("boxed") }, "UNSUPPORTED_TYPE", "a", "type String"],
+  ["{a}", { a: new Uint8Array(2) }, "UNSUPPORTED_TYPE", "a", "type Uint8Array"],
+  ["{a}", { a: [() => 1] }, "UNSUPPORTED_TYPE", "a", "type function"],
+  ["{a}", { a: { k: Symbol("s") } }, "UNSUPPORTED_TYPE", "a", "type symbol"],
+  ["{a}", { a: "x\ud800y" }, "LONE_SURROGATE", "a", "at index 1"],
+  ["{+a}", { a: "\udc00" }, "LONE_SURROGATE", "a", "unpaired UTF-16 surrogate"],
+  ["{a}", { a: ["ok", "\ud83d"] }, "LONE_SURROGATE", "a", "unpaired"],
+  ["{a*}", { a: { "\ud83d": "v" } }, "LONE_SURROGATE", "a", "unpaired"],
+  ["{/x,a:2}", { x: 1, a: "\ud800" }, "LONE_SURROGATE", "a", "unpaired"],
+];
+
+describe("value errors", () => {
+  it.each(VALUE_ERRORS)("%s with %o: %s on %j", (template, values, code, variable, says) => {
+    const compiled = parseTemplate(template);
+    let caught: unknown;
+    try {
+      compiled.expand(values);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(UriTemplateValueError);
+    expect(caught).toMatchObject({ name: "UriTemplateValueError", code, variable, template });
+    const { message } = caught as Error;
+    expect(message).toContain(`Cannot expand variable "${variable}" of URI template ${JSON.stringify(template)}`);
+    expect(message).toContain(says);
+    expect(message).toMatch(/expected .+/);
+  });
+
+  it("quotes a long template truncated", () => {
+    const template = `${"/x".repeat(100)}{a}`;
+    expect(() => expand(template, { a: Symbol("s") })).toThrow(/URI template "\/x\/x.{50,60}…"/);
+  });
+
+  it("refuses a prefix on a composite value even when empty, but not when undefined", () => {
+    expect(() => expand("{a:2}", { a: {} })).toThrow(UriTemplateValueError);
+    expect(expand("{a:2}", { a: null })).toBe("");
+  });
+});
+
+describe("argument errors", () => {
+  it("refuses a template that is not a string", () => {
+    expect(() => parseTemplate(42 as unknown as string)).toThrow(new TypeError("parseTemplate expects the template as a string, got number"));
+  });
+
+  it("refuses values that are not an object", () => {
+    expect(() => parseTemplate("{a}").expand(null as unknown as Record<string, unknown>)).toThrow(
+      new TypeError("expand expects an object of values, got null"),
+    );
+    expect(() => expand("x", "a" as unknown as Record<string, unknown>)).toThrow(TypeError);
+  });
+});

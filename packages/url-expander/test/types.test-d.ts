@@ -1,0 +1,52 @@
+import { describe, expectTypeOf, it } from "vitest";
+import { expand, parseTemplate } from "../src/index.js";
+import type {
+  TemplateValue,
+  UriTemplate,
+  UriTemplateError,
+  UriTemplateErrorCode,
+  UriTemplateValueError,
+  UriTemplateValueErrorCode,
+} from "../src/index.js";
+
+describe("public types", () => {
+  it("parseTemplate returns a UriTemplate of string names, with a loose default for later inference", () => {
+    const template = parseTemplate("/a/{b}");
+    expectTypeOf(template).toEqualTypeOf<UriTemplate>();
+    expectTypeOf(template).toEqualTypeOf<UriTemplate<string>>();
+    expectTypeOf(template.template).toEqualTypeOf<string>();
+    expectTypeOf(template.variables).toEqualTypeOf<readonly string[]>();
+    expectTypeOf(template.expand).parameter(0).toEqualTypeOf<Readonly<Record<string, unknown>>>();
+    expectTypeOf(template.expand).returns.toEqualTypeOf<string>();
+  });
+
+  it("a UriTemplate can carry its variable names", () => {
+    expectTypeOf<UriTemplate<"owner" | "repo">["variables"]>().toEqualTypeOf<readonly ("owner" | "repo")[]>();
+  });
+
+  it("expand takes a template and values and returns a string", () => {
+    expectTypeOf(expand).parameters.toEqualTypeOf<[string, Readonly<Record<string, unknown>>]>();
+    expectTypeOf(expand).returns.toEqualTypeOf<string>();
+  });
+
+  it("errors expose literal names and code unions", () => {
+    expectTypeOf<UriTemplateError["name"]>().toEqualTypeOf<"UriTemplateError">();
+    expectTypeOf<UriTemplateError["code"]>().toEqualTypeOf<UriTemplateErrorCode>();
+    expectTypeOf<UriTemplateError["position"]>().toEqualTypeOf<number>();
+    expectTypeOf<UriTemplateValueError["name"]>().toEqualTypeOf<"UriTemplateValueError">();
+    expectTypeOf<UriTemplateValueError["code"]>().toEqualTypeOf<UriTemplateValueErrorCode>();
+    expectTypeOf<UriTemplateValueError["variable"]>().toEqualTypeOf<string>();
+    expectTypeOf<"UNCLOSED_EXPRESSION">().toExtend<UriTemplateErrorCode>();
+    expectTypeOf<"PREFIX_ON_COMPOSITE">().toExtend<UriTemplateValueErrorCode>();
+  });
+
+  it("TemplateValue accepts scalars, lists and maps, and refuses nesting", () => {
+    expectTypeOf<"a">().toExtend<TemplateValue>();
+    expectTypeOf<12n>().toExtend<TemplateValue>();
+    expectTypeOf<readonly (string | null)[]>().toExtend<TemplateValue>();
+    expectTypeOf<{ a: number; b: undefined }>().toExtend<TemplateValue>();
+    expectTypeOf<string[][]>().not.toExtend<TemplateValue>();
+    expectTypeOf<Date>().not.toExtend<TemplateValue>();
+    expectTypeOf<() => void>().not.toExtend<TemplateValue>();
+  });
+});
