@@ -74,6 +74,12 @@ describe(`parity with @octokit/endpoint@7.0.6 over ${CASES} seeded cases (seed $
     expect(seen((c) => text(c).includes('"request"'))).toBeGreaterThan(CASES / 20);
     expect(seen((c) => text(c).includes('"q"'))).toBeGreaterThan(CASES / 20);
     expect(seen((c) => c.route === undefined)).toBeGreaterThan(CASES / 5);
+    expect(seen((c) => text(c).includes("/graphql"))).toBeGreaterThan(CASES / 50);
+    const method = (c: Case) => (c.route?.includes(" ") ? c.route.split(" ")[0] : (c.options.method as string | undefined));
+    expect(seen((c) => { const m = method(c); return m !== undefined && m !== m.toUpperCase(); })).toBeGreaterThan(CASES / 10);
+    const nonAscii = (value: string) => [...value].some((char) => char.codePointAt(0)! > 0x7f);
+    expect(seen((c) => nonAscii(JSON.stringify(c.options)))).toBeGreaterThan(CASES / 10);
+    expect(seen((c) => text(c).includes("ghe.example.com"))).toBeGreaterThan(CASES / 20);
   });
 });
 

@@ -150,9 +150,9 @@ function defaultsLayer(random: Random): Record<string, unknown> {
   return layer;
 }
 
-/** One generated call. */
+/** One generated call; about one in twenty is a GraphQL query, whose POST body carries the rest. */
 export function generateCase(random: Random, index: number): Case {
-  const { url, variables } = template(random);
+  const { url, variables } = random.chance(0.05) ? { url: "/graphql", variables: new Map<string, boolean>() } : template(random);
   const method = random.pick(METHODS);
   const defaults = Array.from({ length: random.pick([0, 0, 1, 2, 3]) }, () => defaultsLayer(random));
   const form = random.int(3);
