@@ -1,6 +1,6 @@
-import { isNamedOption } from "./bound-defaults";
 import { InvalidQueryValueError } from "./errors";
-import { isUriComponent } from "./internal/ascii";
+import { encodeQuery } from "./internal/encode-query";
+import { queryShape, type QueryShape } from "./internal/query-shape";
 
 const NO_NAMES: ReadonlySet<string> = new Set();
 
@@ -11,6 +11,9 @@ const NO_NAMES: ReadonlySet<string> = new Set();
  * faithful text form and is refused. Names in `consumed` (those the URL template used) and the
  * named options (`headers`, `request`...) are left out.
  *
+ * Which names are parameters, and their encoded `name=`, are worked out once per object shape
+ * (the same keys in the same order) and URL: a call encodes its values alone.
+ *
  * @example
  * appendQuery("https://api.github.com/search/issues", { q: "bug+label:ui", per_page: 2 });
  * // => "https://api.github.com/search/issues?q=bug+label%3Aui&per_page=2"
@@ -20,13 +23,27 @@ export function appendQuery(
   parameters: Readonly<Record<string, unknown>>,
   consumed: ReadonlySet<string> = NO_NAMES,
 ): string {
-  let separator = url.includes("?") ? "&" : "?";
-  for (const name of Object.keys(parameters)) {
+  return appendShapedQuery(url, parameters, queryShape(Object.keys(parameters), consumed));
+}
+
+/** {@link appendQuery} with the shape of `parameters` known: `shape.keys` are its keys. */
+export function appendShapedQuery(
+  url: string,
+  parameters: Readonly<Record<string, unknown>>,
+  shape: QueryShape,
+): string {
+  const { keys, next } = shape;
+  let prefixes = url.includes("?") ? next : shape.first;
+  for (let i = 0; i < keys.length; i++) {
+    const prefix = prefixes[i];
+    if (prefix === undefined) continue;
+    const name = keys[i] as string; // i < keys.length
     const value = parameters[name];
-    if (value === undefined || value === null || consumed.has(name) || isNamedOption(name)) continue;
+    if (value === undefined || value === null) continue;
     const text = queryText(name, value);
-    url += `${separator}${encode(name, name)}=${name === "q" ? encodeSearch(text) : encode(name, text)}`;
-    separator = "&";
+    // `null`: a name that cannot be encoded; encoding it again throws the error it threw before.
+    url += (prefix ?? `&${encodeQuery(name, name, false)}`) + encodeQuery(name, text, name === "q");
+    prefixes = next;
   }
   return url;
 }
@@ -49,19 +66,4 @@ function isListMember(value: unknown): boolean {
   const type = typeof value;
   return value == null || type === "string" || type === "number" || type === "boolean" || type === "bigint"
     || (Array.isArray(value) && value.every(isListMember));
-}
-
-function encodeSearch(text: string): string {
-  if (isUriComponent(text, true)) return text;
-  return text.split("+").map((part) => encode("q", part)).join("+");
-}
-
-function encode(name: string, text: string): string {
-  if (isUriComponent(text, false)) return text;
-  try {
-    return encodeURIComponent(text);
-  } catch {
-    // A lone UTF-16 surrogate has no UTF-8 form.
-    throw new InvalidQueryValueError(name, text);
-  }
 }

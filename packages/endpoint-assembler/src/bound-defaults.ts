@@ -38,6 +38,13 @@ export interface BoundDefaults {
   readonly parameters: readonly string[];
   /** Keys whose default is a plain object: a call's plain object there is merged deeply (`headers` and `mediaType` left out: they have rules of their own). */
   readonly deepKeys: ReadonlySet<string>;
+  /**
+   * Unfrozen copies of `DEFAULTS` and of its headers, for `Object.assign({}, template)`: V8 copies
+   * a frozen object key by key, an unfrozen one by its layout. Absent when a key is `__proto__`,
+   * which `Object.assign` would set as the prototype.
+   */
+  readonly template?: Readonly<Record<string, unknown>>;
+  readonly headersTemplate?: Readonly<Record<string, string | number>>;
 }
 
 /**
@@ -66,6 +73,8 @@ export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Reado
     accept: plainAccept || typeof accept === "number" ? accept : applyMediaType(accept, mediaType, config.vendor),
     parameters,
     deepKeys,
+    ...(Object.hasOwn(DEFAULTS, "__proto__") ? {} : { template: { ...DEFAULTS } }),
+    ...(usual ? { headersTemplate: { ...DEFAULTS.headers } } : {}),
   };
 }
 

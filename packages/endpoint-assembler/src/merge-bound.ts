@@ -21,14 +21,17 @@ export function mergeBound(
   if (!bound.usual) return merge(DEFAULTS, route, options);
   const parts = typeof route === "string" ? plans(route).parts : undefined;
   const call: unknown = typeof route === "string" ? options : route;
-  if (call !== undefined && call !== null && !isPlainObject(call)) throw new InvalidOptionsError("options", call, "a plain object");
-  const merged: Record<string, unknown> = { ...DEFAULTS };
+  if (call !== undefined && call !== null && !isPlainObject(call)) {
+    throw new InvalidOptionsError("options", call, "a plain object");
+  }
+  const { template } = bound;
+  const merged: Record<string, unknown> = template ? Object.assign({}, template) : { ...DEFAULTS };
   if (parts !== undefined) {
     if (parts.method !== undefined) merged.method = parts.method;
     merged.url = parts.url;
   }
   const named = call ? overlay(bound, merged, call) : { headers: undefined, mediaType: undefined };
-  const headers = { ...DEFAULTS.headers };
+  const headers = Object.assign({}, bound.headersTemplate);
   copyHeaders(headers, named.headers);
   merged.headers = headers;
   merged.mediaType = callMediaType(bound, named.mediaType);
@@ -52,7 +55,9 @@ function overlay(bound: BoundDefaults, merged: Record<string, unknown>, call: Re
     if (value === undefined) continue;
     if (key === "headers") headers = value;
     else if (key === "mediaType") mediaType = value;
-    else if (bound.deepKeys.has(key) && isPlainObject(value)) setOwn(merged, key, mergeDeep(bound.DEFAULTS[key] as Record<string, unknown>, value));
+    else if (bound.deepKeys.has(key) && isPlainObject(value)) {
+      setOwn(merged, key, mergeDeep(bound.DEFAULTS[key] as Record<string, unknown>, value));
+    }
     else setOwn(merged, key, value);
   }
   return { headers, mediaType };

@@ -1,5 +1,6 @@
 import type { BoundDefaults } from "./bound-defaults";
 import { isToken } from "./internal/ascii";
+import type { CallShape } from "./internal/call-shape";
 import { parseRoute, type RouteParts } from "./parse-route";
 import { planUrl, type UrlPlan } from "./url-plan";
 
@@ -11,6 +12,8 @@ export interface RoutePlan {
   readonly method?: string;
   /** The URL compiled; absent when calls must take the general path. */
   readonly url?: UrlPlan;
+  /** Shapes of the calls seen on this route, filled by the fast path (a bounded cache). */
+  readonly shapes: CallShape[];
 }
 
 /** Routes remembered per bound endpoint; past this, the oldest is dropped. */
@@ -41,12 +44,12 @@ export function createRoutePlans(bound: BoundDefaults): (route: string) => Route
 function compileRoute(bound: BoundDefaults, route: string): RoutePlan {
   const parts = Object.freeze(parseRoute(route));
   const method = parts.method ?? bound.DEFAULTS.method;
-  if (!bound.usual || typeof method !== "string" || !isToken(method)) return { parts };
+  if (!bound.usual || typeof method !== "string" || !isToken(method)) return { parts, shapes: [] };
   let url: UrlPlan;
   try {
     url = planUrl(parts.url);
   } catch {
-    return { parts };
+    return { parts, shapes: [] };
   }
-  return url.namesOption ? { parts } : { parts, method: method.toUpperCase(), url };
+  return url.namesOption ? { parts, shapes: [] } : { parts, method: method.toUpperCase(), url, shapes: [] };
 }
