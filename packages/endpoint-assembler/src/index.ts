@@ -1,4 +1,5 @@
 export { createEndpoint, withDefaults } from "./create-endpoint";
+export { HTTP_METHODS } from "./http-methods";
 export { merge } from "./merge";
 export { parse } from "./parse";
 export { parseRoute } from "./parse-route";
@@ -12,7 +13,25 @@ export {
   UnsafeUrlError,
 } from "./errors";
 export type { EndpointErrorCode } from "./errors";
+export type { HttpMethod } from "./http-methods";
 export type { RouteParts } from "./parse-route";
+export type {
+  BoundKeys,
+  CheckedRoute,
+  InvalidMethod,
+  MergedOptionsFor,
+  MergedOptionsOf,
+  NamedOption,
+  ParseRoute,
+  RequestOptionsFor,
+  RequestOptionsOf,
+  RequestOptionsWithBody,
+  RequestOptionsWithoutBody,
+  RouteArguments,
+  RouteOptions,
+  RouteParameters,
+  RouteVariables,
+} from "./route-types";
 export type {
   Endpoint,
   EndpointConfig,
@@ -26,4 +45,5 @@ export type {
   RequestHeaders,
   RequestMeta,
   RequestOptions,
+  RouteCallOptions,
 } from "./types";

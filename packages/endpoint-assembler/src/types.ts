@@ -1,3 +1,11 @@
+import type {
+  BoundKeys,
+  CheckedRoute,
+  MergedOptionsFor,
+  RequestOptionsFor,
+  RouteArguments,
+} from "./route-types";
+
 /** A header value as results carry it: `content-length` may be a number. */
 export type HeaderValue = string | number;
 
@@ -36,6 +44,15 @@ export interface EndpointOptions {
   request?: RequestMeta | undefined;
   /** Any other key is a parameter: it fills the URL template, or goes to the query or the body. */
   [parameter: string]: unknown;
+}
+
+/**
+ * Options of a call whose route names the method (`"POST /x"`): a `method` option would contradict
+ * the route, so it may only be `undefined` ("not given").
+ */
+export interface RouteCallOptions extends EndpointOptions {
+  /** The route names the method. */
+  method?: undefined;
 }
 
 /** `mediaType` once merged: previews always present, without their `-preview` suffix. */
@@ -78,18 +95,36 @@ export interface EndpointConfig {
   vendor: string;
 }
 
-/** An endpoint function with its defaults bound. */
-export interface Endpoint {
-  /** Builds request options from a route (`"GET /repos/{owner}/{repo}"`) and options. */
-  (route: string, options?: EndpointOptions): RequestOptions;
-  /** Builds request options from options alone; `url` is required. */
-  (options: EndpointOptions): RequestOptions;
+/**
+ * An endpoint function with its defaults bound.
+ *
+ * For a route literal, the compiler checks the method (a standard HTTP method in any case) and
+ * requires the route's path parameters (`{owner}`, `:owner`, `{+path}`, `{/segments*}`...) except
+ * those bound through `.defaults()`, listed in `Bound`; query variables (`{?page}`) are optional and
+ * any other key is allowed (`unknown`). A route typed `string` is typed loosely.
+ * @example
+ * endpoint("GET /repos/{owner}/{repo}", { owner: "o" }); // compile error: Property 'repo' is missing
+ * endpoint.defaults({ owner: "o" })("GET /repos/{owner}/{repo}", { repo: "r" }); // compiles
+ */
+export interface Endpoint<Bound extends string = never> {
+  /**
+   * Builds request options from a route (`"GET /repos/{owner}/{repo}"`) and options, or from
+   * options alone (then `url` is required). One signature for both, so that a compile error
+   * names what the route needs rather than listing overloads.
+   */
+  <Route extends string | EndpointOptions>(
+    route: Route extends string ? CheckedRoute<Route> : Route,
+    ...options: Route extends string ? RouteArguments<Route, Bound> : []
+  ): Route extends string ? RequestOptionsFor<Route> : RequestOptions;
   /** The defaults bound to this endpoint (deep-frozen). */
   readonly DEFAULTS: Readonly<EndpointDefaults>;
-  /** A new endpoint whose defaults are these options merged over the current ones. */
-  defaults(options: EndpointOptions): Endpoint;
+  /**
+   * A new endpoint whose defaults are these options merged over the current ones. Parameters given
+   * here (not `undefined`) are no longer required by routes.
+   */
+  defaults<const Options extends EndpointOptions>(options: Options): Endpoint<Bound | BoundKeys<Options>>;
   /** Defaults and call merged, nothing expanded. */
-  merge(route: string, options?: EndpointOptions): MergedOptions;
+  merge<Route extends string>(route: CheckedRoute<Route>, ...options: RouteArguments<Route, Bound>): MergedOptionsFor<Route>;
   merge(options: EndpointOptions): MergedOptions;
   /** Turns merged options into request options. */
   parse(options: MergedOptions): RequestOptions;

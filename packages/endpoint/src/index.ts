@@ -1,6 +1,7 @@
 export { endpoint, VERSION } from "./endpoint";
 export {
   EndpointError,
+  HTTP_METHODS,
   InvalidMethodError,
   InvalidOptionsError,
   InvalidQueryValueError,
@@ -17,10 +18,16 @@ export type {
   EndpointOptions,
   HeaderValue,
   HeadersInput,
+  HttpMethod,
   MediaTypeOptions,
   MergedMediaType,
   MergedOptions,
   RequestHeaders,
   RequestMeta,
   RequestOptions,
+  RequestOptionsFor,
+  RequestOptionsOf,
+  RequestOptionsWithBody,
+  RequestOptionsWithoutBody,
+  RouteOptions,
 } from "@scope/endpoint-assembler";
