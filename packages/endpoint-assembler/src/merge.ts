@@ -26,8 +26,19 @@ export function merge(
   const call = typeof route === "string" ? withoutUndefined({ ...parseRoute(route) }, options) : withoutUndefined({}, route);
   call.headers = normalizeHeaders(call.headers);
   const merged = mergeDeep(defaults ?? {}, call);
-  merged.mediaType = mergeMediaType(defaults?.mediaType?.previews ?? [], merged.mediaType);
+  merged.mediaType = mergeMediaType(defaultPreviews(defaults), merged.mediaType);
   return merged as MergedOptions;
+}
+
+/** The previews of the defaults, checked: defaults given to `merge` directly have not been through it. */
+function defaultPreviews(defaults: Readonly<EndpointDefaults> | null): readonly string[] {
+  const mediaType: unknown = defaults?.mediaType;
+  const previews: unknown = isPlainObject(mediaType) ? mediaType.previews : undefined;
+  if (previews === undefined) return [];
+  if (!Array.isArray(previews) || !previews.every((name) => typeof name === "string")) {
+    throw new InvalidOptionsError("defaults.mediaType.previews", previews, 'an array of strings such as ["squirrel-girl"]');
+  }
+  return previews;
 }
 
 /** Copies `options` over `base`, leaving out undefined values; `options` must be a plain object. */

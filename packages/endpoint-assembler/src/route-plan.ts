@@ -2,7 +2,7 @@ import type { BoundDefaults } from "./bound-defaults";
 import { isToken } from "./internal/ascii";
 import type { CallShape } from "./internal/call-shape";
 import { parseRoute, type RouteParts } from "./parse-route";
-import { planUrl, type UrlPlan } from "./url-plan";
+import { MAX_CACHED_URL_LENGTH, planUrl, type UrlPlan } from "./url-plan";
 
 /** A route compiled once for one bound endpoint: its parts, and what a call needs of them. */
 export interface RoutePlan {
@@ -34,6 +34,9 @@ export function createRoutePlans(bound: BoundDefaults): (route: string) => Route
     let plan = plans.get(route);
     if (plan === undefined) {
       plan = compileRoute(bound, route);
+      // A compiled template takes tens of times its length: bounding the count alone would let a
+      // stream of long distinct routes exhaust memory, so long routes are compiled each time.
+      if (route.length > MAX_CACHED_URL_LENGTH) return plan;
       if (plans.size >= MAX_ROUTE_PLANS) plans.delete(plans.keys().next().value as string);
       plans.set(route, plan);
     }

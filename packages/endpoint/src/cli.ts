@@ -21,7 +21,8 @@ export function main(argv: readonly string[], out: Output = process.stdout, err:
     print(out, request.output === "curl" ? toCurl(result) : JSON.stringify(result, null, 2));
     return 0;
   } catch (error) {
-    const { name, message } = error as Error;
+    // One line, never a stack: a thrown value that is not an Error is printed as text.
+    const { name, message } = error instanceof Error ? error : { name: "Error", message: String(error) };
     print(err, `endpoint: ${error instanceof CliUsageError ? "" : `${name}: `}${message.split("\n")[0]}`);
     return 2;
   }

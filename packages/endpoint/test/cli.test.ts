@@ -77,12 +77,19 @@ describe("endpoint CLI", () => {
     [["--defaults", "/nonexistent/file.json", "GET /x"], /cannot read --defaults/],
     [["GET /orgs/{org"], /UriTemplateError: .*position 6/],
     [["GET /x", "-H", "x: a\rb"], /InvalidHeaderError/],
-  ])("%j fails with one line and status 2", (argv, message) => {
+    [["GET /repos/{owner}", "owner=.."], /UnsafeUrlError: .*dot-segment/],
+    [["GET /x", "baseUrl=javascript:alert(1)"], /UnsafeUrlError: .*http or https/],
+    [["GET /x", "baseUrl:=42"], /InvalidOptionsError: Invalid baseUrl/],
+    [["GET /x", 'mediaType:={"format":"raw\\r\\nx: y"}'], /InvalidHeaderError: .*header injection/],
+    [["GET /x", "filter:={}"], /InvalidQueryValueError/],
+    [["GET /x/{a}", "a:=[[1]]"], /UriTemplateValueError/],
+  ])("%j fails with one line, no stack, and status 2", (argv, message) => {
     const { status, out, err } = run(...argv);
     expect(status).toBe(2);
     expect(out).toBe("");
     expect(err).toMatch(message);
     expect(err.trim().split("\n")).toHaveLength(1);
+    expect(err).not.toMatch(/\bat .*:\d+:\d+/);
   });
 
   it("shellQuote survives every byte a shell treats specially", () => {

@@ -33,6 +33,7 @@ describe("2. RFC 6570 wins where the reference's expander disagrees", () => {
   });
   it("an undefined path expression adds nothing", () => {
     expect(loose("GET /x{/a}", {}).url).toBe("https://api.github.com/x/");
+    // @ts-expect-error {/a} is a path variable, so the compiler requires it; at run time it may be absent
     expect(endpoint("GET /x{/a}", {}).url).toBe("https://api.github.com/x");
   });
   it("exploded members are joined by the operator's separator", () => {

@@ -1,4 +1,6 @@
 import { findAcceptPreviews } from "./find-accept-previews";
+import { quote } from "./internal/quote";
+import { InvalidHeaderError } from "./invalid-header-error";
 import { rewriteAcceptFormat } from "./rewrite-accept-format";
 import type { MediaType } from "./types";
 
@@ -16,6 +18,9 @@ const OCTET_STREAM_RE = /application\/octet-stream/i;
  *
  * `undefined` stays `undefined` unless previews are given. Pure, linear in the length of the input.
  *
+ * @throws {InvalidHeaderError} `INVALID_HEADER_VALUE` when `format` or a preview holds CR, LF or NUL:
+ * it is written into the `accept` header (header injection).
+ *
  * @example
  * applyMediaType("application/vnd.github.v3+json", { format: "diff" }, "github");
  * // => "application/vnd.github.v3.diff"
@@ -28,6 +33,8 @@ export function applyMediaType(
   vendor: string,
 ): string | undefined {
   const { format = "", previews = [] } = mediaType;
+  checkPart("mediaType.format", format);
+  for (const name of previews) checkPart("mediaType.previews", name);
   if (accept === undefined && previews.length === 0) return undefined;
   let value = accept ?? "";
   if (OCTET_STREAM_RE.test(value)) return value;
@@ -37,4 +44,18 @@ export function applyMediaType(
   return [...findAcceptPreviews(value), ...previews]
     .map((name) => `application/vnd.${vendor}.${name}-preview${suffix}`)
     .join(",");
+}
+
+/** Throws unless `text`, which goes into the accept header, is free of CR, LF and NUL. */
+function checkPart(option: string, text: string): void {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code !== 0x0d && code !== 0x0a && code !== 0x00) continue;
+    throw new InvalidHeaderError(
+      "INVALID_HEADER_VALUE",
+      `Invalid ${option} ${quote(text, index)}: ${JSON.stringify(text[index])} at position ${index} would go into ` +
+        'the accept header (header injection). Expected a single-line name such as "raw" or "squirrel-girl".',
+      "accept",
+    );
+  }
 }

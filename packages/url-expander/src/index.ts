@@ -2,6 +2,14 @@ export { parseTemplate } from "./parse-template.js";
 export { expand } from "./expand.js";
 export { UriTemplateError } from "./uri-template-error.js";
 export { UriTemplateValueError } from "./uri-template-value-error.js";
+export type { TemplateOf } from "./parse-template.js";
+export type {
+  OptionalVariables,
+  RequiredVariables,
+  TemplateValues,
+  TemplateValuesOf,
+  TemplateVariables,
+} from "./template-variables.js";
 export type {
   TemplateMember,
   TemplateScalar,

@@ -1,6 +1,9 @@
+import type { TemplateVariables } from "./template-variables.js";
 import type { UriTemplate } from "./types.js";
 import { compileTemplate } from "./internal/compile-template.js";
 import { scanTemplate, type ScannedTemplate } from "./internal/scan-template.js";
+import { notAString } from "./internal/template-error.js";
+import { notAnObject } from "./internal/value-error.js";
 
 /**
  * Parses and compiles an RFC 6570 URI template (levels 1 to 4), once, for many expansions.
@@ -14,25 +17,38 @@ import { scanTemplate, type ScannedTemplate } from "./internal/scan-template.js"
  * template.variables; // ["owner", "repo", "state", "labels"]
  * template.expand({ owner: "octokit", repo: "rest.js", labels: ["bug", "help wanted"] });
  * // "/repos/octokit/rest.js/issues?labels=bug,help%20wanted"
+ *
+ * The compiler reads the variables of a template literal: `expand` then requires those of path-like
+ * expressions (`{owner}`, `{+path}`, `{/segments*}`) and allows those of query expressions
+ * (`{?state,labels}`, `{&page}`); `parseTemplate("/a/{b}").expand({})` does not compile. A template
+ * typed `string` takes any object of values.
  * @see https://www.rfc-editor.org/rfc/rfc6570
  */
-export function parseTemplate(template: string): UriTemplate {
+export function parseTemplate<Template extends string>(template: Template): TemplateOf<Template> {
   if (typeof template !== "string") {
-    throw new TypeError(`parseTemplate expects the template as a string, got ${typeof template}`);
+    throw notAString(template);
   }
   const scanned = scanTemplate(template);
   const run = compileTemplate(scanned, template);
+  // The variables' types come from the template's literal type; the object is the same for all.
   return Object.freeze({
     template,
     variables: variableNames(scanned),
     expand(values: Readonly<Record<string, unknown>>): string {
       if (typeof values !== "object" || values === null) {
-        throw new TypeError(`expand expects an object of values, got ${values === null ? "null" : typeof values}`);
+        throw notAnObject(template, values);
       }
       return run(values);
     },
-  });
+  }) as UriTemplate as TemplateOf<Template>;
 }
+
+/** The compiled form of a template literal type: its variable names, and which are required. */
+export type TemplateOf<Template extends string> = string extends Template
+  ? UriTemplate
+  : TemplateVariables<Template> extends { required: infer Required extends string; optional: infer Optional extends string }
+    ? UriTemplate<Required | Optional, Required>
+    : never;
 
 /** Names in order of first appearance, each once. */
 function variableNames({ expressions }: ScannedTemplate): readonly string[] {

@@ -1,3 +1,5 @@
+import type { TemplateValues } from "./template-variables.js";
+
 /**
  * A value that expands as a string: strings as given, numbers and booleans through `String()`,
  * bigints written in full.
@@ -30,10 +32,13 @@ export type TemplateValue =
 /**
  * A compiled URI template: parsed and validated once, then expanded as often as needed.
  *
- * `Name` is the union of its variable names. It is `string` today; it is the hook for inferring the
- * names of a template literal at the type level.
+ * `Name` is the union of its variable names and `Required` those that `expand` must be given (see
+ * {@link TemplateVariables}); `parseTemplate` reads both from the template's literal type. With the
+ * default, `string`, any object of values is accepted.
+ * @example
+ * const template: UriTemplate<"owner" | "page", "owner"> = parseTemplate("/users/{owner}{?page}");
  */
-export interface UriTemplate<Name extends string = string> {
+export interface UriTemplate<Name extends string = string, Required extends Name = Name> {
   /** The template text as given. */
   readonly template: string;
   /** Variable names in order of first appearance, no duplicates. */
@@ -45,7 +50,7 @@ export interface UriTemplate<Name extends string = string> {
    * parseTemplate("/repos/{owner}/{repo}").expand({ owner: "octo", repo: "hello world" });
    * // "/repos/octo/hello%20world"
    */
-  expand(values: Readonly<Record<string, unknown>>): string;
+  expand(values: TemplateValues<Name, Required>): string;
 }
 
 /**
@@ -62,6 +67,7 @@ export interface UriTemplate<Name extends string = string> {
  * - `INVALID_PREFIX`: a prefix that is not 1 to 9999 without leading zero (`{a:0}`, `{a:01}`).
  * - `PREFIX_WITH_EXPLODE`: both modifiers on one variable (`{a:2*}`).
  * - `LONE_SURROGATE`: a UTF-16 surrogate without its pair, which UTF-8 cannot encode.
+ * - `NOT_A_STRING`: the template is not a string at all (`parseTemplate(42)`).
  */
 export type UriTemplateErrorCode =
   | "UNCLOSED_EXPRESSION"
@@ -74,7 +80,8 @@ export type UriTemplateErrorCode =
   | "INVALID_PERCENT_ENCODING"
   | "INVALID_PREFIX"
   | "PREFIX_WITH_EXPLODE"
-  | "LONE_SURROGATE";
+  | "LONE_SURROGATE"
+  | "NOT_A_STRING";
 
 /**
  * Why a value could not be expanded, as `UriTemplateValueError#code`.
@@ -83,9 +90,11 @@ export type UriTemplateErrorCode =
  * - `NESTED_COMPOSITE`: an array or object inside a list or map.
  * - `UNSUPPORTED_TYPE`: a function, symbol or non-plain object (`Date`, `Map`, class instances).
  * - `LONE_SURROGATE`: a string with a UTF-16 surrogate without its pair.
+ * - `NOT_AN_OBJECT`: the values given to `expand` are not an object (then `variable` is "").
  */
 export type UriTemplateValueErrorCode =
   | "PREFIX_ON_COMPOSITE"
   | "NESTED_COMPOSITE"
   | "UNSUPPORTED_TYPE"
-  | "LONE_SURROGATE";
+  | "LONE_SURROGATE"
+  | "NOT_AN_OBJECT";

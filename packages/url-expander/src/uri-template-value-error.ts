@@ -27,7 +27,8 @@ export class UriTemplateValueError extends Error {
 
   constructor(code: UriTemplateValueErrorCode, variable: string, template: string, explanation: string) {
     const quoted = template.length > QUOTED_MAX ? `${template.slice(0, QUOTED_MAX - 1)}…` : template;
-    super(`Cannot expand variable "${variable}" of URI template ${JSON.stringify(quoted)}: ${explanation}`);
+    const subject = variable === "" ? "URI template" : `variable "${variable}" of URI template`;
+    super(`Cannot expand ${subject} ${JSON.stringify(quoted)}: ${explanation}`);
     this.code = code;
     this.variable = variable;
     this.template = template;

@@ -187,14 +187,17 @@ describe("value errors", () => {
 });
 
 describe("argument errors", () => {
-  it("refuses a template that is not a string", () => {
-    expect(() => parseTemplate(42 as unknown as string)).toThrow(new TypeError("parseTemplate expects the template as a string, got number"));
+  it.each([[42], [null], [undefined], [{}], [Symbol("t")]])("refuses the template %s: UriTemplateError NOT_A_STRING", (template) => {
+    expect(() => parseTemplate(template as unknown as string)).toThrow(UriTemplateError);
+    expect(() => expand(template as unknown as string, {})).toThrow(
+      expect.objectContaining({ code: "NOT_A_STRING", message: expect.stringContaining("expected the template as a string") }),
+    );
   });
 
-  it("refuses values that are not an object", () => {
-    expect(() => parseTemplate("{a}").expand(null as unknown as Record<string, unknown>)).toThrow(
-      new TypeError("expand expects an object of values, got null"),
-    );
-    expect(() => expand("x", "a" as unknown as Record<string, unknown>)).toThrow(TypeError);
+  it.each([[null], ["a"], [42], [undefined]])("refuses the values %s: UriTemplateValueError NOT_AN_OBJECT", (values) => {
+    const run = () => parseTemplate<string>("/x/{a}").expand(values as unknown as Record<string, unknown>);
+    expect(run).toThrow(UriTemplateValueError);
+    expect(run).toThrow(expect.objectContaining({ code: "NOT_AN_OBJECT", variable: "", template: "/x/{a}" }));
+    expect(() => expand("x", values as unknown as Record<string, unknown>)).toThrow(/^Cannot expand URI template "x": the values are/);
   });
 });

@@ -10,14 +10,20 @@ import type {
 } from "../src/index.js";
 
 describe("public types", () => {
-  it("parseTemplate returns a UriTemplate of string names, with a loose default for later inference", () => {
-    const template = parseTemplate("/a/{b}");
+  it("parseTemplate reads the variable names of a template literal", () => {
+    const template = parseTemplate("/a/{b}{?c}");
+    expectTypeOf(template).toEqualTypeOf<UriTemplate<"b" | "c", "b">>();
+    expectTypeOf(template.template).toEqualTypeOf<string>();
+    expectTypeOf(template.variables).toEqualTypeOf<readonly ("b" | "c")[]>();
+    expectTypeOf(template.expand).returns.toEqualTypeOf<string>();
+  });
+
+  it("parseTemplate of a string gives the loose UriTemplate", () => {
+    const template = parseTemplate("/a/{b}" as string);
     expectTypeOf(template).toEqualTypeOf<UriTemplate>();
     expectTypeOf(template).toEqualTypeOf<UriTemplate<string>>();
-    expectTypeOf(template.template).toEqualTypeOf<string>();
     expectTypeOf(template.variables).toEqualTypeOf<readonly string[]>();
     expectTypeOf(template.expand).parameter(0).toEqualTypeOf<Readonly<Record<string, unknown>>>();
-    expectTypeOf(template.expand).returns.toEqualTypeOf<string>();
   });
 
   it("a UriTemplate can carry its variable names", () => {
@@ -25,7 +31,7 @@ describe("public types", () => {
   });
 
   it("expand takes a template and values and returns a string", () => {
-    expectTypeOf(expand).parameters.toEqualTypeOf<[string, Readonly<Record<string, unknown>>]>();
+    expectTypeOf(expand<string>).parameters.toEqualTypeOf<[string, Readonly<Record<string, unknown>>]>();
     expectTypeOf(expand).returns.toEqualTypeOf<string>();
   });
 

@@ -34,9 +34,9 @@ const ROWS: Row[] = [
 
 describe("value types", () => {
   it.each(ROWS)("%s", (_label, value, simple, query, explodedQuery) => {
-    expect(expand("{v}", { v: value })).toBe(simple);
-    expect(expand("{?v}", { v: value })).toBe(query);
-    expect(expand("{?v*}", { v: value })).toBe(explodedQuery);
+    expect(expand<string>("{v}", { v: value })).toBe(simple);
+    expect(expand<string>("{?v}", { v: value })).toBe(query);
+    expect(expand<string>("{?v*}", { v: value })).toBe(explodedQuery);
   });
 
   it("skips symbol keys and non-enumerable properties of a map", () => {
@@ -77,14 +77,14 @@ describe("__proto__, constructor and other inherited names", () => {
       string,
       unknown
     >;
-    expect(expand("{__proto__}/{constructor}{?map*}", values)).toBe("p/c?__proto__=x&constructor=y");
+    expect(expand<string>("{__proto__}/{constructor}{?map*}", values)).toBe("p/c?__proto__=x&constructor=y");
     expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 
   it("reads names inherited from Object.prototype as undefined", () => {
-    expect(expand("{constructor}{toString}{__proto__}{hasOwnProperty}{?valueOf}", {})).toBe("");
-    expect(expand("{+constructor}", Object.create(null) as Record<string, unknown>)).toBe("");
+    expect(expand<string>("{constructor}{toString}{__proto__}{hasOwnProperty}{?valueOf}", {})).toBe("");
+    expect(expand<string>("{+constructor}", Object.create(null) as Record<string, unknown>)).toBe("");
   });
 
   it("reads own properties only, so a polluted Object.prototype injects nothing", () => {
@@ -101,6 +101,6 @@ describe("__proto__, constructor and other inherited names", () => {
   it("ignores values inherited from a prototype chain", () => {
     const values = Object.create({ a: "inherited" }) as Record<string, unknown>;
     values.b = "own";
-    expect(expand("{a}{b}", values)).toBe("own");
+    expect(expand<string>("{a}{b}", values)).toBe("own");
   });
 });

@@ -4,7 +4,7 @@ import { UriTemplateError } from "../uri-template-error.js";
 const NAME_RULE = 'letters, digits, "_" or "%XX", with single "." between them';
 
 /** What was wrong and what was expected, with a valid example, for each code. */
-const EXPLANATIONS: Readonly<Record<UriTemplateErrorCode, (found: string) => string>> = {
+const EXPLANATIONS: Readonly<Record<Exclude<UriTemplateErrorCode, "NOT_A_STRING">, (found: string) => string>> = {
   UNCLOSED_EXPRESSION: () => 'expression opened here with "{" is never closed; expected "}" after its variables, as in "/orgs/{org}"',
   UNMATCHED_CLOSE_BRACE: () =>
     '"}" without an opening "{"; expected "}" only at the end of an expression, as in "/orgs/{org}" (write a literal brace as "%7D")',
@@ -38,6 +38,22 @@ function describeAt(template: string, position: number): string {
  * @example
  * throw templateError("EMPTY_EXPRESSION", "/x{}", 2);
  */
-export function templateError(code: UriTemplateErrorCode, template: string, position: number): UriTemplateError {
+export function templateError(
+  code: Exclude<UriTemplateErrorCode, "NOT_A_STRING">,
+  template: string,
+  position: number,
+): UriTemplateError {
   return new UriTemplateError(code, template, position, EXPLANATIONS[code](describeAt(template, position)));
+}
+
+/**
+ * Builds the `UriTemplateError` `NOT_A_STRING` for a template that is not a string (only a caller
+ * without types can pass one); `template` holds its text form, quoted in the message.
+ * @example
+ * throw notAString(42); // Invalid URI template: expected a string such as "/orgs/{org}", got number 42 ...
+ */
+export function notAString(template: unknown): UriTemplateError {
+  const text = typeof template === "symbol" ? template.toString() : String(template);
+  const found = template === null ? "null" : `${typeof template} ${JSON.stringify(text.slice(0, 40))}`;
+  return new UriTemplateError("NOT_A_STRING", text, 0, `expected the template as a string such as "/orgs/{org}", got ${found}`);
 }

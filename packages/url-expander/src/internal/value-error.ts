@@ -63,3 +63,14 @@ function valueError(
 ): UriTemplateValueError {
   return new UriTemplateValueError(code, context.name, context.template, explanation);
 }
+
+/** `NOT_AN_OBJECT`: the values given to `expand` are not an object of variables. */
+export function notAnObject(template: string, values: unknown): UriTemplateValueError {
+  const type = values === null ? "null" : describeType(values);
+  return new UriTemplateValueError(
+    "NOT_AN_OBJECT",
+    "",
+    template,
+    `the values are ${type}; expected an object of variables, as in expand("/orgs/{org}", { org: "octokit" })`,
+  );
+}
