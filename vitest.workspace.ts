@@ -1,5 +1,5 @@
 // The test projects, one per package: the single list that vitest.config.ts feeds to `test.projects`.
-// `pnpm vitest --project @scope/url-expander` runs one of them.
+// `pnpm vitest --project @scope/url-expander` runs one of them; `--project timing` the growth tests.
 import { fileURLToPath } from "node:url";
 
 /** Folder names under packages/, in dependency order. */
@@ -19,12 +19,21 @@ export const SOURCE_ALIASES = PACKAGES.map((name) => ({
   replacement: `${root}packages/${name}/src/index.ts`,
 }));
 
-export const projects = PACKAGES.map((name) => ({
+/**
+ * Tests that compare running times at sizes n and 2n (linear growth on hostile input). A ratio is
+ * only meaningful on a quiet machine, so they run in a project of their own, after every other
+ * project has finished (`groupOrder`), one file at a time.
+ */
+const TIMING_TESTS = "test/**/*linear-time*.test.ts";
+
+const packageProjects = PACKAGES.map((name) => ({
   extends: true as const,
   test: {
     name: `@scope/${name}`,
     root: `packages/${name}`,
     include: ["test/**/*.test.ts"],
+    exclude: [TIMING_TESTS],
+    sequence: { groupOrder: 0 },
     typecheck: {
       enabled: true,
       include: ["test/**/*.test-d.ts"],
@@ -32,3 +41,16 @@ export const projects = PACKAGES.map((name) => ({
     },
   },
 }));
+
+const timingProject = {
+  extends: true as const,
+  test: {
+    name: "timing",
+    root: ".",
+    include: PACKAGES.map((name) => `packages/${name}/${TIMING_TESTS}`),
+    fileParallelism: false,
+    sequence: { groupOrder: 1 },
+  },
+};
+
+export const projects = [...packageProjects, timingProject];
