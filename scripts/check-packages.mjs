@@ -10,24 +10,17 @@
 // (a report only: `pnpm run size` is the budget check); exits 1 on any package problem.
 // Needs the packages built first (`pnpm run build`). `--files` also prints each file list.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { publint } from "publint";
 import { formatMessage } from "publint/utils";
+import { packageDirs } from "./workspace-packages.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const showFiles = process.argv.includes("--files");
 
-/** Package folders under packages/, sorted by name. */
-function packageDirs() {
-  const base = join(root, "packages");
-  return readdirSync(base)
-    .map((name) => join(base, name))
-    .filter((dir) => existsSync(join(dir, "package.json")))
-    .sort();
-}
 
 /** Runs a command and returns its output; throws with stderr when it fails. */
 function run(command, args, options = {}) {

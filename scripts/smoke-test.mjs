@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { packageDirs } from "./workspace-packages.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const keep = process.argv.includes("--keep");
@@ -98,13 +99,6 @@ function run(command, args, cwd) {
   return { status: result.status ?? 1, stdout: result.stdout ?? "", stderr: result.stderr ?? "", error: result.error };
 }
 
-function packageDirs() {
-  const base = join(root, "packages");
-  return readdirSync(base)
-    .map((name) => join(base, name))
-    .filter((dir) => existsSync(join(dir, "package.json")))
-    .sort();
-}
 
 /** Packs one package with the pinned pnpm into `destination`; returns { name, tarball }. */
 function pack(dir, destination) {
