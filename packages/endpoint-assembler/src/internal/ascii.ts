@@ -35,17 +35,3 @@ export function isSafeHeaderValue(text: string): boolean {
 }
 
 /** 1 for the characters `encodeURIComponent` leaves as they are: A-Z a-z 0-9 - _ . ! ~ * ' ( ) */
-const URI_COMPONENT = new Uint8Array(128);
-for (const char of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()") URI_COMPONENT[char.charCodeAt(0)] = 1;
-
-/**
- * True when `encodeURIComponent(text)` is `text` itself (also counting `+` as kept when `plus`),
- * so that the common case skips the encoder, which is a call into the runtime.
- */
-export function isUriComponent(text: string, plus: boolean): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 128 || (URI_COMPONENT[code] === 0 && !(plus && code === 43))) return false;
-  }
-  return true;
-}
