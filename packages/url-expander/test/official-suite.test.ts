@@ -1,10 +1,10 @@
-// The official RFC 6570 test suite (uri-templates/uritemplate-test), read as data from
-// ../shared/uritemplate-test beside the repository: one test per case, every case must pass.
+// The official RFC 6570 test suite (uri-templates/uritemplate-test), vendored as data under
+// test/fixtures/uritemplate-test with its licence and source commit: one test per case, every case must pass.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseTemplate, UriTemplateError, UriTemplateValueError } from "../src/index.js";
 
-const SUITE_DIR = new URL("../../../../shared/uritemplate-test/", import.meta.url);
+const SUITE_DIR = new URL("./fixtures/uritemplate-test/", import.meta.url);
 const FILES = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"];
 
 type Expected = string | string[] | false;
