@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 
 /** Folder names under packages/, in dependency order. */
 export const PACKAGES = [
+  "kit",
   "url-expander",
   "headers",
   "endpoint-assembler",
