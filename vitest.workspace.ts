@@ -43,15 +43,27 @@ const packageProjects = PACKAGES.map((name) => ({
   },
 }));
 
+/** Tests that span every package (differential, fuzz, security, guides): the root test/ folder. */
+const repositoryProject = {
+  extends: true as const,
+  test: {
+    name: "repository",
+    root: ".",
+    include: ["test/**/*.test.ts"],
+    exclude: [TIMING_TESTS],
+    sequence: { groupOrder: 0 },
+  },
+};
+
 const timingProject = {
   extends: true as const,
   test: {
     name: "timing",
     root: ".",
-    include: PACKAGES.map((name) => `packages/${name}/${TIMING_TESTS}`),
+    include: [TIMING_TESTS, ...PACKAGES.map((name) => `packages/${name}/${TIMING_TESTS}`)],
     fileParallelism: false,
     sequence: { groupOrder: 1 },
   },
 };
 
-export const projects = [...packageProjects, timingProject];
+export const projects = [...packageProjects, repositoryProject, timingProject];

@@ -1,6 +1,7 @@
 export { createEndpoint, withDefaults } from "./create-endpoint";
 export { HTTP_METHODS } from "./http-methods";
 export { merge } from "./merge";
+export { NAMED_OPTIONS } from "./named-options";
 export { parse } from "./parse";
 export { parseRoute } from "./parse-route";
 export {
@@ -14,6 +15,7 @@ export {
 } from "./errors";
 export type { EndpointErrorCode } from "./errors";
 export type { HttpMethod } from "./http-methods";
+export type { NamedOption, ReservedOption } from "./named-options";
 export type { RouteParts } from "./parse-route";
 export type {
   BoundKeys,
@@ -21,7 +23,6 @@ export type {
   InvalidMethod,
   MergedOptionsFor,
   MergedOptionsOf,
-  NamedOption,
   ParseRoute,
   RequestOptionsFor,
   RequestOptionsOf,

@@ -3,10 +3,8 @@
 // Every type falls back to the loose one for a route typed `string`.
 import type { TemplateValue, TemplateVariables } from "@scope/url-expander";
 import type { HTTP_METHODS, HttpMethod } from "./http-methods";
+import type { ReservedOption } from "./named-options";
 import type { EndpointOptions, MergedOptions, RequestOptions, RouteCallOptions } from "./types";
-
-/** Option names that are never parameters, even when a template variable has their name. */
-export type NamedOption = "method" | "baseUrl" | "url" | "headers" | "request" | "mediaType";
 
 /**
  * A route split into method and URL, as `parseRoute` does at run time; `method` is `undefined`
@@ -63,8 +61,8 @@ export type RouteParameters<Route extends string, Bound extends string = never> 
   required: infer Required extends string;
   optional: infer Optional extends string;
 }
-  ? { [Key in Exclude<Required, Bound | NamedOption>]: TemplateValue } & {
-      [Key in Exclude<Optional | (Required & Bound), NamedOption>]?: TemplateValue;
+  ? { [Key in Exclude<Required, Bound | ReservedOption>]: TemplateValue } & {
+      [Key in Exclude<Optional | (Required & Bound), ReservedOption>]?: TemplateValue;
     }
   : never;
 
@@ -101,7 +99,7 @@ export type RouteOptions<Route extends string, Bound extends string = never> = (
 /** The options argument: optional when the route needs nothing that is not bound already. */
 export type RouteArguments<Route extends string, Bound extends string = never> = string extends Route
   ? [options?: EndpointOptions]
-  : [Exclude<RouteVariables<Route>["required"], Bound | NamedOption>] extends [never]
+  : [Exclude<RouteVariables<Route>["required"], Bound | ReservedOption>] extends [never]
     ? [options?: RouteOptions<Route, Bound>]
     : [options: RouteOptions<Route, Bound>];
 
@@ -167,5 +165,5 @@ export type MergedOptionsFor<Route extends string> = string extends Route
  */
 export type BoundKeys<Options> = Exclude<
   { [Key in keyof Options]-?: undefined extends Options[Key] ? never : Key }[keyof Options] & string,
-  NamedOption
+  ReservedOption
 >;
