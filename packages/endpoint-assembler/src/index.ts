@@ -1,3 +1,10 @@
+/**
+ * The merge, parse and defaults engine behind `@scope/endpoint`, for any REST API: no vendor baked in.
+ *
+ * @packageDocumentation
+ * @document ../README.md
+ * @module @scope/endpoint-assembler
+ */
 export { createEndpoint, withDefaults } from "./create-endpoint";
 export { HTTP_METHODS } from "./http-methods";
 export { merge } from "./merge";

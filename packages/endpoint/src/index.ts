@@ -1,3 +1,10 @@
+/**
+ * Turns GitHub REST API routes and parameters into request options for any HTTP client. Sends nothing.
+ *
+ * @packageDocumentation
+ * @document ../README.md
+ * @module @scope/endpoint
+ */
 export { endpoint, VERSION } from "./endpoint";
 export {
   EndpointError,

@@ -1,3 +1,10 @@
+/**
+ * HTTP header rules for request options: lower-cased names, merging, `mediaType` to `accept`, user-agent.
+ *
+ * @packageDocumentation
+ * @document ../README.md
+ * @module @scope/headers
+ */
 // @scope/headers: HTTP header rules for request options.
 export { applyMediaType } from "./apply-media-type";
 export { InvalidHeaderError } from "./invalid-header-error";

@@ -1,3 +1,10 @@
+/**
+ * JSON Schema (draft-07) of RunInstall, with its types, a validator whose errors name the path, and a normaliser.
+ *
+ * @packageDocumentation
+ * @document ../README.md
+ * @module @scope/runinstall-schema
+ */
 export { runInstallSchema } from "./schema";
 export { validateRunInstall } from "./validate-run-install";
 export { normalizeRunInstall } from "./normalize-run-install";

@@ -1,3 +1,10 @@
+/**
+ * RFC 6570 URI templates, levels 1 to 4: compiled once, expanded fast, strict errors.
+ *
+ * @packageDocumentation
+ * @document ../README.md
+ * @module @scope/url-expander
+ */
 export { parseTemplate } from "./parse-template.js";
 export { expand } from "./expand.js";
 export { UriTemplateError } from "./uri-template-error.js";
