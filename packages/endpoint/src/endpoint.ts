@@ -24,7 +24,7 @@ export const endpoint: Endpoint = createEndpoint(
     baseUrl: "https://api.github.com",
     headers: {
       accept: "application/vnd.github.v3+json",
-      "user-agent": userAgent("scope", VERSION),
+      "user-agent": userAgent("scope-endpoint.js", VERSION),
     },
     mediaType: { format: "", previews: [] },
   },

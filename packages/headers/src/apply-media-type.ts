@@ -1,6 +1,8 @@
+import { checkValueText } from "./check-header";
 import { findAcceptPreviews } from "./find-accept-previews";
-import { quote } from "./internal/quote";
+import { describeValue } from "./internal/quote";
 import { InvalidHeaderError } from "./invalid-header-error";
+import { readMediaType } from "./read-media-type";
 import { rewriteAcceptFormat } from "./rewrite-accept-format";
 import type { MediaType } from "./types";
 
@@ -16,10 +18,13 @@ const OCTET_STREAM_RE = /application\/octet-stream/i;
  * 3. Non-empty `previews` replace the header with one `application/vnd.<vendor>.<name>-preview` entry,
  *    ending in `.<format>` or `+json`, per preview already in the header and then per given preview.
  *
- * `undefined` stays `undefined` unless previews are given. Pure, linear in the length of the input.
+ * `undefined` stays `undefined` unless previews are given. Pure, linear in the length of the input
+ * (the reference's preview regex is quadratic, CVE-2025-25285). `format` and `previews` are read once.
  *
- * @throws {InvalidHeaderError} `INVALID_HEADER_VALUE` when `format` or a preview holds CR, LF or NUL:
- * it is written into the `accept` header (header injection).
+ * @throws {InvalidHeaderError} `INVALID_HEADER_VALUE` (naming the header `accept`) when `accept` is
+ * neither a string nor `undefined`, `mediaType` is not a plain object, `format` is not a string,
+ * `previews` is not an array of strings, `vendor` is not a string, or any of them holds a character
+ * Node's `http` refuses in a header value (CR and LF would allow header injection).
  *
  * @example
  * applyMediaType("application/vnd.github.v3+json", { format: "diff" }, "github");
@@ -32,9 +37,9 @@ export function applyMediaType(
   mediaType: Readonly<MediaType>,
   vendor: string,
 ): string | undefined {
-  const { format = "", previews = [] } = mediaType;
-  checkPart("mediaType.format", format);
-  for (const name of previews) checkPart("mediaType.previews", name);
+  const { format, previews } = readMediaType(mediaType);
+  if (accept !== undefined) checkString(accept, 'value for header "accept"', "application/vnd.github.v3+json");
+  checkString(vendor, "vendor", "github");
   if (accept === undefined && previews.length === 0) return undefined;
   let value = accept ?? "";
   if (OCTET_STREAM_RE.test(value)) return value;
@@ -46,16 +51,11 @@ export function applyMediaType(
     .join(",");
 }
 
-/** Throws unless `text`, which goes into the accept header, is free of CR, LF and NUL. */
-function checkPart(option: string, text: string): void {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code !== 0x0d && code !== 0x0a && code !== 0x00) continue;
-    throw new InvalidHeaderError(
-      "INVALID_HEADER_VALUE",
-      `Invalid ${option} ${quote(text, index)}: ${JSON.stringify(text[index])} at position ${index} would go into ` +
-        'the accept header (header injection). Expected a single-line name such as "raw" or "squirrel-girl".',
-      "accept",
-    );
+/** Throws unless `text` is a string that may go into the accept header; `what` and `example` are for the message. */
+function checkString(text: unknown, what: string, example: string): void {
+  if (typeof text !== "string") {
+    const message = `Invalid ${what}: expected a string such as "${example}", got ${describeValue(text)}.`;
+    throw new InvalidHeaderError("INVALID_HEADER_VALUE", message, "accept");
   }
+  checkValueText(text, { what, header: "accept", example });
 }

@@ -1,13 +1,36 @@
 import { getUserAgent } from "universal-user-agent";
+import { checkToken, checkValueText } from "./check-header";
+import { describeValue } from "./internal/quote";
+import { InvalidHeaderError } from "./invalid-header-error";
 
 /**
- * Builds the `user-agent` header value: `<product>-endpoint.js/<version> <runtime>`, where `<runtime>`
- * is the runtime's own user agent as `universal-user-agent` reports it.
+ * Builds a `user-agent` header value: `<product>/<version> <runtime>`, where `<runtime>` is the
+ * runtime's own user agent as `universal-user-agent` reports it.
  *
+ * `product` and `version` must be HTTP tokens (RFC 9110's `product = token ["/" product-version]`), and
+ * the whole value must be a valid header value (Node's `http` rule).
+ *
+ * @throws {InvalidHeaderError} `INVALID_HEADER_VALUE` (naming the header `user-agent`) when `product`
+ * or `version` is not a non-empty string of token characters, or the runtime part is not a valid
+ * header value.
  * @example
- * userAgent("scope", "1.2.3");
- * // => "scope-endpoint.js/1.2.3 Node.js/20.20.2 (linux; x64)" (on Node 20.20.2, Linux, x64)
+ * userAgent("my-app", "1.2.3");
+ * // => "my-app/1.2.3 Node.js/20.20.2 (linux; x64)" (on Node 20.20.2, Linux, x64)
+ * @see https://www.rfc-editor.org/rfc/rfc9110#section-10.1.5
  */
 export function userAgent(product: string, version: string): string {
-  return `${product}-endpoint.js/${version} ${getUserAgent()}`;
+  checkProductToken(product, "user-agent product", "my-app");
+  checkProductToken(version, "user-agent version", "1.2.3");
+  const value = `${product}/${version} ${getUserAgent()}`;
+  checkValueText(value, { what: 'value for header "user-agent"', header: "user-agent", example: "my-app/1.2.3" });
+  return value;
+}
+
+/** Throws unless `text` is a string and an HTTP token; `what` and `example` are for the message. */
+function checkProductToken(text: unknown, what: string, example: string): void {
+  if (typeof text !== "string") {
+    const message = `Invalid ${what}: expected a string such as "${example}", got ${describeValue(text)}.`;
+    throw new InvalidHeaderError("INVALID_HEADER_VALUE", message, "user-agent");
+  }
+  checkToken(text, "INVALID_HEADER_VALUE", { what, header: "user-agent", example });
 }

@@ -1,7 +1,8 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { InvalidHeaderError, normalizeHeaders } from "../src";
 import type { InvalidHeaderErrorCode } from "../src";
-import { deepFreeze } from "./support/deep-freeze";
+import { deepFreeze } from "@scope/test-utils";
 
 /** A class instance: never a plain object, whatever its fields. */
 class Options {
@@ -31,7 +32,8 @@ describe("normalizeHeaders", () => {
     ["names differing in case (the later wins)", { Accept: "a", ACCEPT: "b" }, { accept: "b" }],
     ["a later undefined in another case", { Accept: "a", accept: undefined }, {}],
     ["every tchar", { "!#$%&'*+-.^_`|~09AZaz": "x" }, { "!#$%&'*+-.^_`|~09azaz": "x" }],
-    ["tabs and non-ASCII in values", { "x-a": "a\tb é ✓" }, { "x-a": "a\tb é ✓" }],
+    ["tabs and Latin-1 in values", { "x-a": "a\tb é \u0080 ÿ ~" }, { "x-a": "a\tb é \u0080 ÿ ~" }],
+    ["a plain object of another realm", runInNewContext('({ "X-A": "1" })'), { "x-a": "1" }],
     ["a null-prototype object", Object.assign(Object.create(null) as object, { A: "1" }), { a: "1" }],
   ])("normalises %s", (_title, headers, expected) => {
     expect(normalizeHeaders(deepFreeze(headers))).toEqual(expected);
@@ -88,6 +90,13 @@ describe("normalizeHeaders", () => {
     ["CR LF in a value", { "x-a": "1\r\nx-b: 2" }, "INVALID_HEADER_VALUE", "x-a", /CR \(\\r\) at position 1/],
     ["LF in a value", { "X-A": "ab\nc" }, "INVALID_HEADER_VALUE", "X-A", /"X-A".*LF \(\\n\) at position 2/],
     ["NUL in a value", { "x-a": "abc\0" }, "INVALID_HEADER_VALUE", "x-a", /NUL \(\\0\) at position 3/],
+    ["a vertical tab in a value", { "x-a": "a\vb" }, "INVALID_HEADER_VALUE", "x-a", /control character U\+000B at position 1/],
+    ["ESC in a value", { "x-a": "\u001b[31m" }, "INVALID_HEADER_VALUE", "x-a", /control character U\+001B at position 0/],
+    ["DEL in a value", { "x-a": "ab\u007f" }, "INVALID_HEADER_VALUE", "x-a", /DEL \(U\+007F\) at position 2/],
+    ["U+0100 in a value", { "x-a": "\u0100" }, "INVALID_HEADER_VALUE", "x-a", /"Ā" \(U\+0100\) at position 0/],
+    ["a check mark in a value", { "x-a": "ok ✓" }, "INVALID_HEADER_VALUE", "x-a", /"✓" \(U\+2713\) at position 3/],
+    ["an emoji in a value", { "x-a": "a😀" }, "INVALID_HEADER_VALUE", "x-a", /"😀" \(U\+1F600\) at position 1/],
+    ["a lone surrogate in a value", { "x-a": "\ud800" }, "INVALID_HEADER_VALUE", "x-a", /\(U\+D800\) at position 0/],
     ["null as a value", { "x-a": null }, "INVALID_HEADER_VALUE", "x-a", /got null/],
     ["a boolean as a value", { "x-a": true }, "INVALID_HEADER_VALUE", "x-a", /got a boolean/],
     ["an array as a value", { "x-a": ["1"] }, "INVALID_HEADER_VALUE", "x-a", /got an array/],

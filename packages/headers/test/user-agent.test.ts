@@ -1,18 +1,49 @@
 import { getUserAgent } from "universal-user-agent";
 import { describe, expect, it } from "vitest";
-import { userAgent } from "../src";
+import { InvalidHeaderError, userAgent } from "../src";
+
+/** Runs `userAgent` and returns the error it throws. */
+function failure(product: unknown, version: unknown): InvalidHeaderError {
+  try {
+    userAgent(product as string, version as string);
+  } catch (error) {
+    if (error instanceof InvalidHeaderError) return error;
+    throw error;
+  }
+  throw new Error("userAgent did not throw");
+}
 
 describe("userAgent", () => {
   it.each([
-    ["scope", "1.2.3"],
+    ["scope-endpoint.js", "1.2.3"],
     ["octokit", "0.0.0-development"],
-  ])("%s %s gives <product>-endpoint.js/<version> <runtime>", (product, version) => {
-    expect(userAgent(product, version)).toBe(`${product}-endpoint.js/${version} ${getUserAgent()}`);
+    ["my-app", "1.0.0+build.7"],
+    ["A", "v2"],
+  ])("%s %s gives <product>/<version> <runtime>", (product, version) => {
+    expect(userAgent(product, version)).toBe(`${product}/${version} ${getUserAgent()}`);
   });
 
   it("names the Node.js runtime", () => {
     const { node } = process.versions;
-    expect(userAgent("scope", "1.2.3")).toMatch(/^scope-endpoint\.js\/1\.2\.3 Node\.js\/\d+\.\d+\.\d+ \(.+; .+\)$/);
+    expect(userAgent("scope", "1.2.3")).toMatch(/^scope\/1\.2\.3 Node\.js\/\d+\.\d+\.\d+ \(.+; .+\)$/);
     expect(userAgent("scope", "1.2.3")).toContain(`Node.js/${node} (${process.platform}; ${process.arch})`);
+  });
+
+  it.each<[string, unknown, unknown, RegExp]>([
+    ["an empty product", "", "1.0.0", /Invalid user-agent product "": it needs at least one character/],
+    ["an empty version", "app", "", /Invalid user-agent version ""/],
+    ["a slash in the product", "a/b", "1.0.0", /user-agent product "a\/b": "\/" at position 1/],
+    ["a space in the product", "my app", "1.0.0", /" " at position 2 .*HTTP token/],
+    ["CR LF in the version", "app", "1\r\nx-evil: 1", /user-agent version .*"\\r" at position 1/],
+    ["a non-ASCII product", "appé", "1", /"é" at position 3/],
+    ["a number as the product", 1, "1.0.0", /user-agent product: expected a string .*got a number/],
+    ["undefined as the version", "app", undefined, /user-agent version: expected a string .*got .*undefined/],
+    ["null as the product", null, "1.0.0", /got null/],
+    ["an object as the version", "app", {}, /got an object/],
+  ])("rejects %s", (_title, product, version, message) => {
+    const error = failure(product, version);
+    expect(error.code).toBe("INVALID_HEADER_VALUE");
+    expect(error.header).toBe("user-agent");
+    expect(error.message).toMatch(message);
   });
 });

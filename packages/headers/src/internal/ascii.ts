@@ -1,34 +1,59 @@
 // Character classes used by the header rules, tested by char code so that no regex can backtrack.
 
-/** The symbols RFC 9110 allows in a token besides letters and digits. */
-const TOKEN_SYMBOLS = "!#$%&'*+-.^_`|~";
+/** Per ASCII code: 0 outside a token, 1 for a token character, 2 for an upper-case letter (also one). */
+const TOKEN = new Uint8Array(128);
+for (const char of "abcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+-.^_`|~") TOKEN[char.charCodeAt(0)] = 1;
+for (let code = 0x41; code <= 0x5a; code++) TOKEN[code] = 2;
 
-/** True for an ASCII letter or digit. */
-function isAlphaNumeric(code: number): boolean {
-  return (
-    (code >= 0x30 && code <= 0x39) || // 0-9
-    (code >= 0x41 && code <= 0x5a) || // A-Z
-    (code >= 0x61 && code <= 0x7a) // a-z
-  );
+/** What {@link scanToken} returns for a token without upper-case letters, such as `x-request-id`. */
+export const LOWER_TOKEN = -1;
+/** What {@link scanToken} returns for a token with an upper-case letter, such as `X-Request-Id`. */
+export const MIXED_TOKEN = -2;
+
+/**
+ * Scans `text` (not empty) as an RFC 9110 token in one pass: the position of its first character
+ * that is not a `tchar`, or {@link LOWER_TOKEN} / {@link MIXED_TOKEN}.
+ *
+ * @see https://www.rfc-editor.org/rfc/rfc9110#section-5.6.2
+ */
+export function scanToken(text: string): number {
+  let kind = LOWER_TOKEN;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    const type = code < 0x80 ? TOKEN[code] : 0;
+    if (type === 0) return index;
+    if (type === 2) kind = MIXED_TOKEN;
+  }
+  return kind;
+}
+
+/**
+ * The position of the first character of `text` that may not appear in a header value, or -1.
+ *
+ * Node's `http` rule (its `checkInvalidHeaderChar`): horizontal tab, 0x20-0x7E and 0x80-0xFF are
+ * allowed; CR, LF, NUL, the other C0 controls, DEL and everything above U+00FF are not.
+ */
+export function findInvalidValueChar(text: string): number {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 ? code !== 0x09 : code === 0x7f || code > 0xff) return index;
+  }
+  return -1;
 }
 
 /** True for a regex `\w` character: `[A-Za-z0-9_]`. */
 export function isWordChar(code: number): boolean {
-  return isAlphaNumeric(code) || code === 0x5f;
+  return (
+    (code >= 0x30 && code <= 0x39) || // 0-9
+    (code >= 0x41 && code <= 0x5a) || // A-Z
+    (code >= 0x61 && code <= 0x7a) || // a-z
+    code === 0x5f // _
+  );
 }
 
 /** True for a `[\w-]` character, the alphabet of preview names. */
 export function isPreviewChar(code: number): boolean {
   return isWordChar(code) || code === 0x2d;
-}
-
-/**
- * True for an RFC 9110 `tchar`.
- *
- * @see https://www.rfc-editor.org/rfc/rfc9110#section-5.6.2
- */
-export function isTokenChar(code: number): boolean {
-  return isAlphaNumeric(code) || (code < 0x80 && TOKEN_SYMBOLS.includes(String.fromCharCode(code)));
 }
 
 /** True when `text` is one or more `\w` characters. */

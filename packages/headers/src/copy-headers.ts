@@ -1,0 +1,87 @@
+import { setOwn } from "@scope/kit";
+import { checkHeaderName, checkHeaderValue, checkHeadersObject } from "./check-header";
+import { InvalidHeaderError } from "./invalid-header-error";
+import type { HeaderValue } from "./types";
+
+/** No trusted headers: every value is checked. */
+const NONE: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/**
+ * Copies `headers` into `target` as {@link normalizeHeaders} gives them: names lower-cased, `undefined`
+ * values dropped, every name and value checked first, so that an error leaves `target` unchanged.
+ *
+ * `normalizeHeaders` is this function with a new object as `target`: results and errors are the same.
+ * Each name and value is read once (`Object.keys` once, then one read per key), and the value read is
+ * the value checked and stored, so a getter or a `Proxy` cannot show one value to the check and
+ * another to the copy. Headers that are normal already (lower-case names, the common case) are
+ * checked by char code and copied in one pass, without an intermediate map. `__proto__` becomes an
+ * own key of `target`, never its prototype.
+ *
+ * `trusted` holds headers known to be valid, for example an endpoint's default headers: a string
+ * value identical (`===`) to the own value of the same name in a frozen `trusted` is not scanned again.
+ * A `trusted` object that is not frozen could have changed since it was checked, and is ignored.
+ *
+ * @throws {InvalidHeaderError} as {@link normalizeHeaders} does; `HEADERS_NOT_OBJECT` also when
+ * `target` is not an extensible plain object or `trusted` is not a plain object.
+ * @example
+ * const target = { accept: "application/json" };
+ * copyHeaders(target, { Accept: "text/html", "X-Id": 1, "X-Gone": undefined });
+ * target; // => { accept: "text/html", "x-id": 1 }
+ * @see https://www.rfc-editor.org/rfc/rfc9110#section-5
+ */
+export function copyHeaders(
+  target: Record<string, HeaderValue>,
+  headers: unknown,
+  trusted: Readonly<Record<string, unknown>> = NONE,
+): void {
+  checkTarget(target, trusted);
+  if (headers === null || headers === undefined) return;
+  checkHeadersObject(headers, "headers");
+  const names = Object.keys(headers);
+  const values: (HeaderValue | undefined)[] = [];
+  const trust = Object.isFrozen(trusted) ? trusted : NONE;
+  let mixedCase = false;
+  for (const name of names) {
+    if (checkHeaderName(name)) mixedCase = true;
+    const value = headers[name];
+    values.push(isTrusted(trust, name, value) ? (value as string) : checkHeaderValue(name, value));
+  }
+  if (mixedCase) {
+    for (const [name, value] of latestByLowerName(names, values)) if (value !== undefined) setOwn(target, name, value);
+    return;
+  }
+  // Without upper case no two names can meet once lower-cased: each entry is copied as it is.
+  names.forEach((name, index) => {
+    const value = values[index];
+    if (value !== undefined) setOwn(target, name, value);
+  });
+}
+
+/** Throws unless `target` can take new keys and `trusted` is a plain object. */
+function checkTarget(target: unknown, trusted: unknown): void {
+  checkHeadersObject(target, "target");
+  checkHeadersObject(trusted, "trusted headers");
+  if (Object.isExtensible(target)) return;
+  throw new InvalidHeaderError(
+    "HEADERS_NOT_OBJECT",
+    "Invalid target: expected an object that can take new keys, such as {}, got a frozen, sealed or non-extensible object.",
+  );
+}
+
+/** True for a string that `trust` holds, as an own value, under the same name. */
+function isTrusted(trust: Readonly<Record<string, unknown>>, name: string, value: unknown): boolean {
+  return typeof value === "string" && Object.hasOwn(trust, name) && trust[name] === value;
+}
+
+/**
+ * The value of each lower-cased name: the later spelling wins (even with `undefined`), at the
+ * position of the first, as `{ A: "1", b: "2", a: "3" }` gives `{ a: "3", b: "2" }`.
+ */
+function latestByLowerName(
+  names: readonly string[],
+  values: readonly (HeaderValue | undefined)[],
+): Map<string, HeaderValue | undefined> {
+  const latest = new Map<string, HeaderValue | undefined>();
+  names.forEach((name, index) => latest.set(name.toLowerCase(), values[index]));
+  return latest;
+}
