@@ -18,6 +18,7 @@ export type {
   TemplateVariables,
 } from "./template-variables.js";
 export type {
+  ParseTemplateOptions,
   TemplateMember,
   TemplateScalar,
   TemplateValue,

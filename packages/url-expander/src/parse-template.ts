@@ -1,5 +1,5 @@
 import type { TemplateVariables } from "./template-variables.js";
-import type { UriTemplate } from "./types.js";
+import type { ParseTemplateOptions, UriTemplate } from "./types.js";
 import { compileTemplate } from "./internal/compile-template.js";
 import { scanTemplate, type ScannedTemplate } from "./internal/scan-template.js";
 import { notAString } from "./internal/template-error.js";
@@ -22,13 +22,21 @@ import { notAnObject } from "./internal/value-error.js";
  * expressions (`{owner}`, `{+path}`, `{/segments*}`) and allows those of query expressions
  * (`{?state,labels}`, `{&page}`); `parseTemplate("/a/{b}").expand({})` does not compile. A template
  * typed `string` takes any object of values.
+ *
+ * Variable names are strict RFC 6570 unless `options.hyphenatedNames` is `true`; then they may also
+ * hold `-`, anywhere but first (see {@link ParseTemplateOptions}):
+ * `parseTemplate("/teams/{enterprise-team}", { hyphenatedNames: true }).variables` is
+ * `["enterprise-team"]`, where the strict default throws `INVALID_CHARACTER`.
  * @see https://www.rfc-editor.org/rfc/rfc6570
  */
-export function parseTemplate<Template extends string>(template: Template): TemplateOf<Template> {
+export function parseTemplate<Template extends string>(
+  template: Template,
+  options?: ParseTemplateOptions,
+): TemplateOf<Template> {
   if (typeof template !== "string") {
     throw notAString(template);
   }
-  const scanned = scanTemplate(template);
+  const scanned = scanTemplate(template, options?.hyphenatedNames === true);
   const run = compileTemplate(scanned, template);
   // The variables' types come from the template's literal type; the object is the same for all.
   return Object.freeze({

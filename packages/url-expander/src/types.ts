@@ -54,6 +54,25 @@ export interface UriTemplate<Name extends string = string, Required extends Name
 }
 
 /**
+ * How `parseTemplate` and `expand` read a template.
+ * @example
+ * parseTemplate("/teams/{enterprise-team}", { hyphenatedNames: true }).variables; // ["enterprise-team"]
+ */
+export interface ParseTemplateOptions {
+  /**
+   * Also accept `-` in variable names, anywhere but as a name's first character:
+   * `varname = varchar *( ["."] ( varchar / "-" ) )` instead of RFC 6570's
+   * `varchar *( ["."] varchar )`, where `varchar = ALPHA / DIGIT / "_" / pct-encoded`. So
+   * `{enterprise-team}`, `{a--b}`, `{a-}`, `{a-.b}` and `{a.-b}` are accepted, and the name keeps its
+   * `-` (`{?a-b}` expands to `?a-b=...`); `{-a}` still throws `INVALID_CHARACTER`, and the rules for
+   * `.` are unchanged. Real APIs name variables so (GitHub's `{enterprise-team}`); RFC 6570 does not,
+   * so it is off unless set to `true` (any other value leaves it off).
+   * @default false
+   */
+  readonly hyphenatedNames?: boolean;
+}
+
+/**
  * Why a template was refused, as `UriTemplateError#code`.
  *
  * - `UNCLOSED_EXPRESSION`: a `{` with no `}` (`"/orgs/{org"`).

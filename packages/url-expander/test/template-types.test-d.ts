@@ -28,6 +28,16 @@ describe("TemplateVariables", () => {
     expectTypeOf<RequiredVariables<"{a.b}{%20c}">>().toEqualTypeOf<"a.b" | "%20c">();
   });
 
+  it("hyphenated names are whole names, required in a path and optional in a query", () => {
+    expectTypeOf<TemplateVariables<"/enterprises/{enterprise}/teams/{enterprise-team}/memberships{?per-page}">>().toEqualTypeOf<{
+      required: "enterprise" | "enterprise-team";
+      optional: "per-page";
+    }>();
+    // @ts-expect-error enterprise-team is required
+    parseTemplate("/teams/{enterprise-team}", { hyphenatedNames: true }).expand({});
+    expand("/teams/{enterprise-team}", { "enterprise-team": "ops" }, { hyphenatedNames: true });
+  });
+
   it("literal text only, or an unclosed brace, has no variables", () => {
     expectTypeOf<TemplateVariables<"/a/b">>().toEqualTypeOf<{ required: never; optional: never }>();
     expectTypeOf<TemplateVariables<"/orgs/{org">>().toEqualTypeOf<{ required: never; optional: never }>();

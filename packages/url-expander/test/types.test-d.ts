@@ -1,6 +1,7 @@
 import { describe, expectTypeOf, it } from "vitest";
 import { expand, parseTemplate } from "../src/index.js";
 import type {
+  ParseTemplateOptions,
   TemplateValue,
   UriTemplate,
   UriTemplateError,
@@ -31,8 +32,15 @@ describe("public types", () => {
   });
 
   it("expand takes a template and values and returns a string", () => {
-    expectTypeOf(expand<string>).parameters.toEqualTypeOf<[string, Readonly<Record<string, unknown>>]>();
+    expectTypeOf(expand<string>).parameters.toEqualTypeOf<
+      [string, Readonly<Record<string, unknown>>, (ParseTemplateOptions | undefined)?]
+    >();
     expectTypeOf(expand).returns.toEqualTypeOf<string>();
+  });
+
+  it("parseTemplate and expand take the same options bag", () => {
+    expectTypeOf(parseTemplate<string>).parameter(1).toEqualTypeOf<ParseTemplateOptions | undefined>();
+    expectTypeOf<ParseTemplateOptions>().toEqualTypeOf<{ readonly hyphenatedNames?: boolean }>();
   });
 
   it("errors expose literal names and code unions", () => {

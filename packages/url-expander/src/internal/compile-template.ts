@@ -14,7 +14,7 @@ export type Expander = (values: Values) => string;
  * literal before it too, or returns `undefined` when all its variables are undefined, and then the
  * literal alone is written.
  * @example
- * compileTemplate(scanTemplate("/repos/{owner}"), "/repos/{owner}")({ owner: "octo" }); // "/repos/octo"
+ * compileTemplate(scanTemplate("/repos/{owner}", false), "/repos/{owner}")({ owner: "octo" }); // "/repos/octo"
  */
 export function compileTemplate({ literals, expressions }: ScannedTemplate, template: string): Expander {
   const parts = expressions.map((expression, i) => compileExpression(expression, template, literals[i] as string));

@@ -24,12 +24,13 @@ export interface ScannedTemplate {
 /**
  * Parses `template` by the grammar of RFC 6570 section 2, throwing `UriTemplateError` at the first
  * mistake. Literal text is encoded here, once: characters outside unreserved and reserved become
- * UTF-8 pct-encoded triplets, triplets already there are kept (section 3.1).
+ * UTF-8 pct-encoded triplets, triplets already there are kept (section 3.1). `hyphenatedNames`
+ * also accepts "-" in variable names, anywhere but first (see `ParseTemplateOptions`).
  * @example
- * scanTemplate("café/{var}");
+ * scanTemplate("café/{var}", false);
  * // { literals: ["caf%C3%A9/", ""], expressions: [{ operator: "", specs: [{ name: "var", ... }] }] }
  */
-export function scanTemplate(template: string): ScannedTemplate {
+export function scanTemplate(template: string, hyphenatedNames: boolean): ScannedTemplate {
   const literals: string[] = [];
   const expressions: Expression[] = [];
   const literal = new LiteralEncoder(template);
@@ -41,7 +42,7 @@ export function scanTemplate(template: string): ScannedTemplate {
     literals.push(literal.encode(start, end));
     if (end === template.length) return { literals, expressions };
     if (code === CLOSE) throw templateError("UNMATCHED_CLOSE_BRACE", template, end);
-    const expression = scanExpression(template, end);
+    const expression = scanExpression(template, end, hyphenatedNames);
     expressions.push(expression.value);
     start = expression.end;
   }
@@ -65,7 +66,7 @@ class LiteralEncoder implements LoneSurrogateHandler {
 }
 
 /** Scans the expression whose "{" is at `open`; returns it and the index after its "}". */
-function scanExpression(template: string, open: number): { value: Expression; end: number } {
+function scanExpression(template: string, open: number, hyphenatedNames: boolean): { value: Expression; end: number } {
   // With no "}" ahead, say so at once rather than at the first character that cannot be in a name
   // (and allocate nothing for a megabyte of "{a,a,a,..."); the search ends at the "}" that the
   // expression consumes or at an error, so the whole scan stays linear.
@@ -78,7 +79,7 @@ function scanExpression(template: string, open: number): { value: Expression; en
   if (operator !== "") at++;
   const specs: VarSpec[] = [];
   for (;;) {
-    const spec = scanVarSpec(template, at);
+    const spec = scanVarSpec(template, at, hyphenatedNames);
     specs.push(spec.value);
     at = spec.end;
     const code = template.charCodeAt(at);

@@ -17,6 +17,7 @@ const PERCENT = 0x25;
 const DOT = 0x2e;
 const COLON = 0x3a;
 const STAR = 0x2a;
+const HYPHEN = 0x2d;
 
 /** ALPHA / DIGIT / "_": the varchars that stand for themselves. */
 function isNameChar(code: number): boolean {
@@ -36,11 +37,12 @@ function isHexDigit(code: number): boolean {
 /**
  * Scans the varspec starting at `start`; returns it and the index of the character after it (which
  * the caller expects to be "," or "}"). The caller has made sure a "}" follows.
- * `varname = varchar *( ["."] varchar )`, `varchar = ALPHA / DIGIT / "_" / pct-encoded`.
+ * `varname = varchar *( ["."] varchar )`, `varchar = ALPHA / DIGIT / "_" / pct-encoded`; with
+ * `hyphenatedNames`, `varname = varchar *( ["."] ( varchar / "-" ) )`: "-" anywhere but first.
  * @see https://www.rfc-editor.org/rfc/rfc6570#section-2.3
  */
-export function scanVarSpec(template: string, start: number): { value: VarSpec; end: number } {
-  const end = scanVarName(template, start);
+export function scanVarSpec(template: string, start: number, hyphenatedNames: boolean): { value: VarSpec; end: number } {
+  const end = scanVarName(template, start, hyphenatedNames);
   const name = template.slice(start, end);
   const code = template.charCodeAt(end);
   if (code === STAR) {
@@ -51,11 +53,12 @@ export function scanVarSpec(template: string, start: number): { value: VarSpec; 
   return scanPrefix(template, end + 1, name);
 }
 
-function scanVarName(template: string, start: number): number {
+function scanVarName(template: string, start: number, hyphenatedNames: boolean): number {
   let at = start;
   for (;;) {
     const code = template.charCodeAt(at);
-    if (isNameChar(code)) at++;
+    // A "-" first is refused below as an invalid character, as in strict mode.
+    if (isNameChar(code) || (code === HYPHEN && hyphenatedNames && at > start)) at++;
     else if (code === PERCENT) {
       if (!isHexDigit(template.charCodeAt(at + 1)) || !isHexDigit(template.charCodeAt(at + 2))) {
         throw templateError("INVALID_PERCENT_ENCODING", template, at);
