@@ -38,3 +38,5 @@ export type {
   RequestOptionsWithoutBody,
   RouteOptions,
 } from "@scope/endpoint-assembler";
+export { toFetch } from "./to-fetch";
+export type { FetchBody, FetchInit } from "./to-fetch";

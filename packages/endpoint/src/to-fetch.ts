@@ -1,0 +1,92 @@
+import { InvalidOptionsError, type RequestOptions } from "@scope/endpoint-assembler";
+import { isPlainObject, setOwn } from "@scope/kit";
+
+/**
+ * A body as `fetch` takes it. Named through the globals that both the DOM library and `@types/node`
+ * declare, so that {@link FetchInit} is assignable to `RequestInit` with or without the DOM types.
+ */
+export type FetchBody =
+  | string
+  | ArrayBuffer
+  | Uint8Array<ArrayBuffer>
+  | Blob
+  | FormData
+  | URLSearchParams
+  | ReadableStream<Uint8Array>;
+
+/** The second argument of `fetch` for a result of `endpoint()`; assignable to `RequestInit`. */
+export interface FetchInit {
+  /** The result's method, unchanged (upper case: `fetch` sends `patch` as is). */
+  method: string;
+  /** The result's headers, every value a string (`content-length: 0` becomes `"0"`). */
+  headers: Record<string, string>;
+  /** A JSON body as JSON text; any other body as it is. Absent when the result has none. */
+  body?: FetchBody;
+  /** `"half"` when the body is a stream: Node's `fetch` and Chromium refuse to send one without it. */
+  duplex?: "half";
+}
+
+const EXPECTED_RESULT =
+  "request options { method, url, headers, body? } as endpoint() returns them, e.g. toFetch(endpoint(\"GET /user\"))";
+
+/**
+ * Turns a result of `endpoint()` into the two arguments of `fetch`: header values become strings,
+ * a plain-object or array body becomes JSON text, and any other body (`data`: a string, bytes, a
+ * `Blob`, `FormData`, `URLSearchParams`, a stream) is passed as it is. `request` is left out: it
+ * is meta information for your code, never sent; add what `fetch` understands yourself
+ * (`fetch(url, { ...init, signal })`).
+ *
+ * @throws InvalidOptionsError when `result` is not request options, a header value is neither a
+ * string nor a number, or a JSON body cannot be serialised (a cycle, a bigint).
+ * @example
+ * const [url, init] = toFetch(endpoint("POST /markdown", { text: "Hi" }));
+ * // url  => "https://api.github.com/markdown"
+ * // init => { method: "POST", headers: { accept: "application/vnd.github.v3+json", "user-agent": "…",
+ * //           "content-type": "application/json; charset=utf-8" }, body: '{"text":"Hi"}' }
+ * const response = await fetch(url, init);
+ */
+export function toFetch(result: Readonly<RequestOptions>): [url: string, init: FetchInit] {
+  if (typeof result !== "object" || result === null || Array.isArray(result)) {
+    throw new InvalidOptionsError("toFetch() argument", result, EXPECTED_RESULT);
+  }
+  const { method, url, headers, body } = result;
+  if (typeof method !== "string") throw new InvalidOptionsError("method", method, `a string in ${EXPECTED_RESULT}`);
+  if (typeof url !== "string") throw new InvalidOptionsError("url", url, `a string in ${EXPECTED_RESULT}`);
+  const init: FetchInit = { method, headers: stringHeaders(headers) };
+  if (body === undefined) return [url, init];
+  init.body = fetchBody(body);
+  if (isStream(body)) init.duplex = "half";
+  return [url, init];
+}
+
+function stringHeaders(headers: unknown): Record<string, string> {
+  if (!isPlainObject(headers)) throw new InvalidOptionsError("headers", headers, `a plain object in ${EXPECTED_RESULT}`);
+  const strings: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (typeof value !== "string" && typeof value !== "number") {
+      throw new InvalidOptionsError(`headers[${JSON.stringify(name)}]`, value, "a string or a number");
+    }
+    setOwn(strings, name, String(value));
+  }
+  return strings;
+}
+
+// The rule of octokit's request: only plain objects and arrays are JSON; `data` goes as given.
+function fetchBody(body: unknown): FetchBody {
+  // Not checked further: fetch itself refuses (or turns into text) what it cannot send.
+  if (!isPlainObject(body) && !Array.isArray(body)) return body as FetchBody;
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(body);
+  } catch {
+    // A cycle or a bigint: JSON.stringify throws a TypeError, which must not escape.
+  }
+  if (typeof text !== "string") throw new InvalidOptionsError("body", body, "a value JSON.stringify can write (no cycle, no bigint)");
+  return text;
+}
+
+// A web ReadableStream (getReader) or a Node stream or other async iterable.
+function isStream(body: unknown): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  return typeof (body as { getReader?: unknown }).getReader === "function" || Symbol.asyncIterator in body;
+}
