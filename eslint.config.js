@@ -17,7 +17,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/test/**", "**/bench/**", "scripts/**"],
+    // Tests (the root test/ folder and each package's), their shared helpers, benchmarks and tooling.
+    files: ["**/test/**", "packages/test-utils/**", "**/bench/**", "scripts/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
 );

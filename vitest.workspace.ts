@@ -2,9 +2,10 @@
 // `pnpm vitest --project @scope/url-expander` runs one of them; `--project timing` the growth tests.
 import { fileURLToPath } from "node:url";
 
-/** Folder names under packages/, in dependency order. */
+/** Folder names under packages/, in dependency order: one test project and one source alias each. */
 export const PACKAGES = [
   "kit",
+  "test-utils",
   "url-expander",
   "headers",
   "endpoint-assembler",
@@ -21,9 +22,9 @@ export const SOURCE_ALIASES = PACKAGES.map((name) => ({
 }));
 
 /**
- * Tests that compare running times at sizes n and 2n (linear growth on hostile input). A ratio is
- * only meaningful on a quiet machine, so they run in a project of their own, after every other
- * project has finished (`groupOrder`), one file at a time.
+ * Tests that compare running times at sizes n and 8n (linear growth on hostile input, through
+ * `expectLinearGrowth` of @scope/test-utils). A ratio means most on a quiet machine, so they run in
+ * a project of their own, after every other project has finished (`groupOrder`), one file at a time.
  */
 const TIMING_TESTS = "test/**/*linear-time*.test.ts";
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Checks what each package under packages/ would publish, from the tarball `pnpm pack` makes
-// (so `workspace:^` is already a real range, exactly as `pnpm publish` would send it):
+// Checks what each published package under packages/ (private ones are skipped) would publish, from
+// the tarball `pnpm pack` makes (so `workspace:^` is already a real range, exactly as `pnpm publish`
+// would send it):
 //   - publint --strict: every message counts, suggestions included;
 //   - @arethetypeswrong/cli, profile node16 (node16 from CJS, node16 from ESM, bundler);
 //   - the packed file list: package.json, README.md, LICENSE, CHANGELOG.md, schema.json
@@ -16,7 +17,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { publint } from "publint";
 import { formatMessage } from "publint/utils";
-import { packageDirs } from "./workspace-packages.mjs";
+import { publishedPackageDirs } from "./workspace-packages.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const showFiles = process.argv.includes("--files");
@@ -100,7 +101,7 @@ async function main() {
   const destination = mkdtempSync(join(tmpdir(), "check-packages-"));
   let failed = 0;
   try {
-    for (const dir of packageDirs()) {
+    for (const dir of publishedPackageDirs()) {
       let result;
       try {
         result = await checkPackage(dir, destination);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Smoke test of the published form of every package, outside the workspace:
+// Smoke test of the published form of every package we publish (private ones are skipped), outside
+// the workspace:
 //   1. `pnpm pack` each package (the pinned pnpm: `workspace:^` becomes a real version range);
 //   2. install all tarballs with plain npm into a fresh folder under the OS temp folder, then
 //      `require` and `import` each entry, call its main export, run the `endpoint` bin with npx;
@@ -13,7 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { packageDirs } from "./workspace-packages.mjs";
+import { publishedPackageDirs } from "./workspace-packages.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const keep = process.argv.includes("--keep");
@@ -221,7 +222,7 @@ function main() {
   try {
     section("pack (pnpm pack: workspace:^ becomes a real range)");
     const tarballs = {};
-    for (const dir of packageDirs()) {
+    for (const dir of publishedPackageDirs()) {
       if (!existsSync(join(dir, "dist"))) {
         record(false, `${dir}: no dist/ folder`, "run `pnpm run build` first");
         continue;

@@ -4,7 +4,7 @@ import { endpoint as reference } from "@octokit/endpoint";
 import { describe, expect, it } from "vitest";
 import { endpoint } from "../src/index";
 import { generateCase, type Case } from "./support/generate-case";
-import { deepFreeze, Random } from "./support/random";
+import { deepFreeze, Random } from "@scope/test-utils";
 
 // PARITY_SEED=<n> replays or explores another seed.
 const SEED = Number(process.env.PARITY_SEED ?? 0x5eed2026);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyMediaType } from "../src";
 import type { MediaType } from "../src";
-import { deepFreeze } from "./support/deep-freeze";
+import { deepFreeze } from "@scope/test-utils";
 
 const V3 = "application/vnd.github.v3+json";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mergeHeaders } from "../src";
 import type { Headers } from "../src";
-import { deepFreeze } from "./support/deep-freeze";
+import { deepFreeze } from "@scope/test-utils";
 
 describe("mergeHeaders", () => {
   it.each<[Headers, Headers, Headers]>([

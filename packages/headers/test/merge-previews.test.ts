@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mergePreviews } from "../src";
-import { deepFreeze } from "./support/deep-freeze";
+import { deepFreeze } from "@scope/test-utils";
 
 describe("mergePreviews", () => {
   it.each<[string[], string[], string[]]>([

@@ -1,7 +1,7 @@
 import "./support/require-build";
 import { describe, expect, it } from "vitest";
 import { normalizeRunInstall, RunInstallError } from "../src";
-import { deepFreeze } from "./support/deep-freeze";
+import { deepFreeze } from "@scope/test-utils";
 
 const ROWS: [string, unknown, unknown[]][] = [
   ["null", null, []],

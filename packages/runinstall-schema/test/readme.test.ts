@@ -1,33 +1,22 @@
 import "./support/require-build";
 import { readFileSync } from "node:fs";
-import { format } from "node:util";
+import { readmeExample, runDocBlock } from "@scope/test-utils";
 import { expect, it } from "vitest";
 import * as api from "../src";
 
-const README = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+const README = new URL("../README.md", import.meta.url);
 
-/** The contents of the first fenced block in `text` whose language is `lang`. */
-function firstBlock(text: string, lang: string): string {
-  const start = text.indexOf("```" + lang + "\n");
-  if (start < 0) throw new Error(`README has no \`\`\`${lang} block`);
-  const from = start + lang.length + 4;
-  return text.slice(from, text.indexOf("```", from));
-}
-
-/** Runs the example with the package's exports in scope and returns what it printed. */
-function run(example: string): string {
-  const [importLine = "", ...body] = example.split("\n");
-  const names = /^import \{ (.+) \} from "@scope\/runinstall-schema";$/.exec(importLine)?.[1]?.split(", ") ?? [];
-  expect(names.length, "the example starts with a named import").toBeGreaterThan(0);
-  const printed: string[] = [];
-  const fakeConsole = { log: (...args: unknown[]) => printed.push(format(...args)) };
-  const values = names.map((name) => (api as Record<string, unknown>)[name]);
-  new Function("console", ...names, body.join("\n"))(fakeConsole, ...values);
-  return printed.join("\n") + "\n";
+/** The first ```text block after the README's first ```ts block: what the example prints. */
+function shownOutput(): string {
+  const text = readFileSync(README, "utf8");
+  const after = text.slice(text.indexOf("```ts\n"));
+  const output = /^```text\n([\s\S]*?)^```$/m.exec(after)?.[1];
+  if (output === undefined) throw new Error("README has no ```text block after its example");
+  return output;
 }
 
 // The first ```ts block must print exactly the ```text block that follows it.
 it("README example", () => {
-  const afterExample = README.slice(README.indexOf("```ts\n"));
-  expect(run(firstBlock(README, "ts"))).toBe(firstBlock(afterExample, "text"));
+  const { printed } = runDocBlock(readmeExample(README), { "@scope/runinstall-schema": api });
+  expect(printed).toBe(shownOutput());
 });

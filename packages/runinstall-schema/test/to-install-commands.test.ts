@@ -2,7 +2,7 @@ import "./support/require-build";
 import { describe, expect, it } from "vitest";
 import { RunInstallError, toInstallCommands } from "../src";
 import type { InstallCommand, RunInstall } from "../src";
-import { deepFreeze } from "./support/deep-freeze";
+import { deepFreeze } from "@scope/test-utils";
 
 const ROWS: [string, RunInstall[], InstallCommand[]][] = [
   ["an empty list", [], []],

@@ -2,7 +2,7 @@ import "./support/require-build";
 import { describe, expect, it } from "vitest";
 import { validateRunInstall } from "../src";
 import type { RunInstallIssue } from "../src";
-import { deepFreeze } from "./support/deep-freeze";
+import { deepFreeze } from "@scope/test-utils";
 
 const VALID: [string, unknown][] = [
   ["null", null],

@@ -1,1 +1,6 @@
-export {};
+// Test helpers shared by every package's tests and the root test/ folder. Private, source only.
+export { deepFreeze } from "./deep-freeze";
+export { docBlocks, EXPECT_CHECKS, readmeExample, runDocBlock } from "./doc-examples";
+export type { DocBlock, DocChecks, DocRun } from "./doc-examples";
+export { collectGarbage, expectLinearGrowth, fill, growthRatio, LINEAR_LIMIT } from "./growth";
+export { Random } from "./random";

@@ -1,4 +1,5 @@
 import { runInNewContext } from "node:vm";
+import { deepFreeze } from "@scope/test-utils";
 import { describe, expect, it } from "vitest";
 import { expand, parseTemplate } from "../src/index.js";
 
@@ -45,14 +46,6 @@ describe("value types", () => {
     expect(expand("{?m*}", { m: map })).toBe("?a=1");
   });
 });
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null) {
-    for (const member of Object.values(value)) deepFreeze(member);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 describe("inputs are never changed", () => {
   it("expands deeply frozen values, which stay as they were", () => {

@@ -9,7 +9,7 @@
 // - no numbers in lists under `+`/`#` (the reference throws), no lone `%` in reserved values;
 // - no null, object or bigint query values (deviations 5, 8), no `method: undefined` (deviation 8);
 // - no dot-segment values (deviation 7), no invalid methods or headers (deviation 4).
-import type { Random } from "./random";
+import type { Random } from "@scope/test-utils";
 
 export interface Case {
   title: string;

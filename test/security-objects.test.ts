@@ -1,12 +1,13 @@
 // Options, defaults and headers from JSON with __proto__, constructor and prototype keys change no
 // prototype, through every merge path; deep-frozen inputs pass through every exported function.
+import { endpoint as typed, InvalidHeaderError } from "@scope/endpoint";
 import { createEndpoint, merge, parse, parseRoute, withDefaults } from "@scope/endpoint-assembler";
-import { applyMediaType, isPlainObject, mergeHeaders, mergePreviews, normalizeHeaders } from "@scope/headers";
+import { applyMediaType, mergeHeaders, mergePreviews, normalizeHeaders } from "@scope/headers";
+import { isPlainObject } from "@scope/kit";
 import { normalizeRunInstall, toInstallCommands, validateRunInstall } from "@scope/runinstall-schema";
+import { deepFreeze } from "@scope/test-utils";
 import { expand, parseTemplate } from "@scope/url-expander";
 import { afterEach, describe, expect, it } from "vitest";
-import { endpoint as typed, InvalidHeaderError } from "../src/index";
-import { deepFreeze } from "./support/random";
 
 type Loose = ((route: unknown, options?: unknown) => Record<string, unknown>) & {
   defaults(options: unknown): Loose;

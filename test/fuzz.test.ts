@@ -1,12 +1,12 @@
 // Seeded fuzz test: 12,000 generated calls across every package. No call throws anything but a
 // documented error, and every result holds the invariants of a request. FUZZ_SEED=<n> replays.
+import { EndpointError, endpoint as typed, InvalidHeaderError, UriTemplateError, UriTemplateValueError } from "@scope/endpoint";
 import { merge as mergeBare, parse as parseBare, parseRoute } from "@scope/endpoint-assembler";
 import { applyMediaType, mergeHeaders, mergePreviews, normalizeHeaders } from "@scope/headers";
 import { normalizeRunInstall, RunInstallError, validateRunInstall } from "@scope/runinstall-schema";
+import { Random } from "@scope/test-utils";
 import { expand, parseTemplate } from "@scope/url-expander";
 import { describe, expect, it } from "vitest";
-import { EndpointError, endpoint as typed, InvalidHeaderError, UriTemplateError, UriTemplateValueError } from "../src/index";
-import { Random } from "./support/random";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 0xf022);
 const CALLS = 3000; // per group below: 4 groups, 12,000 calls in all

@@ -1,14 +1,14 @@
 // Every ```ts example of the guides in docs/ runs here, so the guides cannot drift from the code.
 import { readdirSync } from "node:fs";
+import * as facade from "@scope/endpoint";
 import * as assembler from "@scope/endpoint-assembler";
 import * as headers from "@scope/headers";
 import * as runInstall from "@scope/runinstall-schema";
+import { docBlocks, runDocBlock, type DocChecks } from "@scope/test-utils";
 import * as expander from "@scope/url-expander";
 import { describe, expect, it } from "vitest";
-import { docBlocks, runDocBlock } from "../../../scripts/doc-examples";
-import * as facade from "../src/index";
 
-const DOCS = new URL("../../../docs/", import.meta.url);
+const DOCS = new URL("../docs/", import.meta.url);
 const MODULES = {
   "@scope/endpoint": facade,
   "@scope/endpoint-assembler": assembler,
@@ -16,7 +16,7 @@ const MODULES = {
   "@scope/url-expander": expander,
   "@scope/runinstall-schema": runInstall,
 };
-/** Guides whose examples another test holds to the code (http-clients.md: test/integration). */
+/** Guides whose examples another test holds to the code (http-clients.md: test/integration/docs.test.ts). */
 const TESTED_ELSEWHERE = new Set(["http-clients.md"]);
 
 const guides = readdirSync(DOCS)
@@ -29,15 +29,14 @@ it("the guides with examples are found", () => {
 });
 
 describe.each(guides)("docs/%s", (guide, blocks) => {
+  /** Failures name the guide as well as the line. */
+  const checks: DocChecks = {
+    equal: (actual, expected, where) => expect(actual, `${guide} ${where}`).toEqual(expected),
+    throws: (run, name, where) => expect(run, `${guide} ${where}`).toThrow(expect.objectContaining({ name })),
+  };
   for (const block of blocks) {
     it(`example at line ${block.line}`, () => {
-      const checks = runDocBlock(
-        block,
-        MODULES,
-        (actual, expected, where) => expect(actual, `${guide} ${where}`).toEqual(expected),
-        (run, name, where) => expect(run, `${guide} ${where}`).toThrow(expect.objectContaining({ name })),
-      );
-      expect(checks, "an example states at least one result").toBeGreaterThan(0);
+      expect(runDocBlock(block, MODULES, checks).checks, "an example states at least one result").toBeGreaterThan(0);
     });
   }
 });

@@ -1,10 +1,11 @@
-// docs/http-clients.md must show the glue that clients.test.ts runs: every ```ts block of the
-// guide appears verbatim in clients.ts, and every function of clients.ts appears in the guide.
+// docs/http-clients.md must show the glue that packages/endpoint/test/integration/clients.test.ts
+// runs: every ```ts block of the guide appears verbatim in clients.ts, and every function of
+// clients.ts appears in the guide.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-const GUIDE = readFileSync(new URL("../../../../docs/http-clients.md", import.meta.url), "utf8");
-const GLUE = readFileSync(new URL("clients.ts", import.meta.url), "utf8");
+const GUIDE = readFileSync(new URL("../../docs/http-clients.md", import.meta.url), "utf8");
+const GLUE = readFileSync(new URL("../../packages/endpoint/test/integration/clients.ts", import.meta.url), "utf8");
 
 // A fenced TypeScript block: "```ts\n<code>```" at the start of a line.
 const TS_BLOCK_RE = /^```ts\n([\s\S]*?)^```$/gm;

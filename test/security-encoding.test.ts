@@ -1,9 +1,9 @@
 // A value in a path segment stays in its segment, through both paths of the facade and the bare
 // assembler: property tests over arbitrary strings, then a table of hostile values and base URLs.
+import { endpoint as typed, InvalidOptionsError, UnsafeUrlError, UriTemplateValueError } from "@scope/endpoint";
 import { createEndpoint, merge, parse } from "@scope/endpoint-assembler";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { endpoint as typed, InvalidOptionsError, UnsafeUrlError, UriTemplateValueError } from "../src/index";
 
 type Build = (route: string, options: Record<string, unknown>) => { url: string };
 const endpoint = typed as unknown as Build & { merge(r: string, o: object): object; parse(o: object): { url: string }; defaults(o: object): Build };

@@ -1,10 +1,10 @@
 // The template and route caches are bounded: 1,000,000 distinct templates keep the heap flat.
 // Asserts heap growth between 200,000 and 1,000,000 iterations, after a full collection: no time.
+import { endpoint as typed } from "@scope/endpoint";
 import { merge, parse } from "@scope/endpoint-assembler";
+import { collectGarbage } from "@scope/test-utils";
 import { expand } from "@scope/url-expander";
 import { describe, expect, it } from "vitest";
-import { endpoint as typed } from "../src/index";
-import { collectGarbage } from "./support/growth";
 
 const ITERATIONS = 1_000_000;
 const CHECKPOINT = 200_000;

@@ -1,0 +1,123 @@
+// Growth-rate measurement for linear-time tests: no wall-clock threshold, only the ratio
+// t(8n) / t(n). Linear code measures about 8 and quadratic code about 64, so a limit between them
+// leaves a factor of about 3 of noise on either side, which a busy shared machine stays within.
+import { performance } from "node:perf_hooks";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { expect } from "vitest";
+
+/**
+ * The largest t(8n) / t(n) that counts as linear growth.
+ *
+ * Linear code measures about 8 and quadratic code about 64; 24 is near their geometric mean
+ * (22.6), so either may be off by a factor of about 3 before the verdict changes.
+ */
+export const LINEAR_LIMIT = 24;
+
+/** The large input is this many times the small one. */
+const FACTOR = 8;
+/** Rounds of measurement at most; each keeps the best of `SAMPLES` alternating pairs. */
+const ROUNDS = 4;
+const SAMPLES = 3;
+/** A round below this ratio ends the measurement: no later round could change the verdict. */
+const CLEARLY_LINEAR = LINEAR_LIMIT / 2;
+/** Calls at size n are repeated until a sample lasts at least this long (ms), above timer noise. */
+const SAMPLE_MS = 5;
+
+/**
+ * Runs a full garbage collection.
+ *
+ * Used before each timed sample, so that the debt of one sample's allocations (megabyte strings)
+ * is not paid by the next. Works without `--expose-gc` on the command line.
+ *
+ * @example
+ * collectGarbage(); // => undefined, with the heap collected
+ */
+export const collectGarbage: () => void = (() => {
+  const global = globalThis as { gc?: () => void };
+  if (typeof global.gc === "function") return global.gc;
+  setFlagsFromString("--expose-gc");
+  return runInNewContext("gc") as () => void;
+})();
+
+/** Runs `operation`, swallowing what it throws: refusing an input is timed like accepting it. */
+function attempt<T>(operation: (input: T) => unknown, input: T): void {
+  try {
+    operation(input);
+  } catch {
+    // refused: the refusal is what is timed
+  }
+}
+
+/** Time of `repeat` calls of `operation` on `input`, in milliseconds, after a full collection. */
+function timeOf<T>(operation: (input: T) => unknown, input: T, repeat: number): number {
+  collectGarbage();
+  const start = performance.now();
+  for (let call = 0; call < repeat; call++) attempt(operation, input);
+  return performance.now() - start;
+}
+
+/** How many calls on `input` make a sample of at least `SAMPLE_MS` (doubling; also warms up). */
+function repetitions<T>(operation: (input: T) => unknown, input: T): number {
+  let repeat = 1;
+  while (repeat < 2 ** 20 && timeOf(operation, input, repeat) < SAMPLE_MS) repeat *= 2;
+  return repeat;
+}
+
+/**
+ * Measures how the running time of `operation` grows from input `make(size)` to `make(8 * size)`.
+ *
+ * Samples at n and 8n alternate, so that a burst of load on a shared machine hits both; each
+ * starts after a full garbage collection and repeats the call until it lasts a few milliseconds.
+ * A round keeps the best sample of each size; the lowest ratio of up to four rounds is returned
+ * (load can make linear code look slow, never quadratic code fast). Errors thrown by `operation`
+ * are swallowed: the time to refuse a hostile input counts as much as the time to accept one.
+ *
+ * @returns t(8n) / t(n): about 8 for linear code, about 64 for quadratic code.
+ * @example
+ * growthRatio(fill("a"), (text) => text.toUpperCase(), 64 * 1024); // => about 8
+ */
+export function growthRatio<T>(make: (size: number) => T, operation: (input: T) => unknown, size: number): number {
+  const small = make(size);
+  const large = make(FACTOR * size);
+  timeOf(operation, large, 1); // warm-up at the large size, so that neither size pays for compiling
+  const repeat = repetitions(operation, small);
+  let best = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < ROUNDS && best >= CLEARLY_LINEAR; round++) {
+    let bestSmall = Number.POSITIVE_INFINITY;
+    let bestLarge = Number.POSITIVE_INFINITY;
+    for (let sample = 0; sample < SAMPLES; sample++) {
+      bestSmall = Math.min(bestSmall, timeOf(operation, small, repeat));
+      bestLarge = Math.min(bestLarge, timeOf(operation, large, repeat));
+    }
+    best = Math.min(best, bestLarge / bestSmall);
+  }
+  return best;
+}
+
+/**
+ * Asserts that `operation` grows linearly from `make(size)` to `make(8 * size)`.
+ *
+ * Fails when {@link growthRatio} is `LINEAR_LIMIT` or more, with a message naming the ratio. Set
+ * the environment variable `GROWTH_RATIOS=1` to print every ratio measured.
+ *
+ * @example
+ * expectLinearGrowth(fill("{"), (template) => parseTemplate(template), 64 * 1024); // passes
+ */
+export function expectLinearGrowth<T>(make: (size: number) => T, operation: (input: T) => unknown, size: number): void {
+  const ratio = growthRatio(make, operation, size);
+  const verdict = `t(8n) / t(n) = ${ratio.toFixed(1)} at n = ${size} (linear ~8, quadratic ~64, limit ${LINEAR_LIMIT})`;
+  if (process.env["GROWTH_RATIOS"]) console.log(`${expect.getState().currentTestName ?? "growth"}: ${verdict}`);
+  expect(ratio, verdict).toBeLessThan(LINEAR_LIMIT);
+}
+
+/**
+ * Returns a maker of strings of a given size, made of `unit` repeated (the last copy cut short).
+ *
+ * @example
+ * fill("ab")(5); // => "ababa"
+ */
+export const fill =
+  (unit: string) =>
+  (size: number): string =>
+    unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
