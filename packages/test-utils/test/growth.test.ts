@@ -3,9 +3,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectLinearGrowth, fill, growthRatio, LINEAR_LIMIT } from "../src/index";
 
+// The helper collects garbage with `globalThis.gc` when there is one: record the collections instead
+// of running them (set before the helper is imported, which is when it looks).
+const events = vi.hoisted(() => {
+  const log: string[] = [];
+  (globalThis as { gc?: () => void }).gc = () => log.push("gc");
+  return log;
+});
+
 let clock = 0;
 beforeEach(() => {
   clock = 0;
+  events.length = 0;
   vi.spyOn(performance, "now").mockImplementation(() => clock);
 });
 afterEach(() => {
@@ -44,6 +53,20 @@ describe("growthRatio", () => {
       clock += (input.length / 1000) * (slowed ? 10 : 1);
     };
     expect(growthRatio(fill("a"), bursty, 1000)).toBeCloseTo(8, 6);
+  });
+
+  it("collects garbage before every sample, and samples n and 8n alternately", () => {
+    const recorded = (input: string) => {
+      events.push(`call ${input.length}`);
+      linear(input);
+    };
+    growthRatio(fill("a"), recorded, 1000);
+    // Each sample: one collection, then calls at one size only ("gc call 1000 call 1000 ...").
+    const samples = events.join(" ").split(/ ?gc ?/).slice(1);
+    for (const sample of samples) expect(sample).toMatch(/^call (\d+)(?: call \1)*$/);
+    const lastRound = samples.slice(-6).map((sample) => sample.split(" ")[1]);
+    expect(lastRound).toEqual(["1000", "8000", "1000", "8000", "1000", "8000"]);
+    expect(samples.at(-1)!.split(" call ").length, "calls repeated up to a sample of 5 ms").toBe(8);
   });
 
   it("builds the inputs at n and 8n", () => {
