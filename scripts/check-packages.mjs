@@ -3,7 +3,8 @@
 // the tarball `pnpm pack` makes (so `workspace:^` is already a real range, exactly as `pnpm publish`
 // would send it):
 //   - publint --strict: every message counts, suggestions included;
-//   - @arethetypeswrong/cli, profile node16 (node16 from CJS, node16 from ESM, bundler);
+//   - @arethetypeswrong/cli, profile strict: every resolution mode (node10, node16 from CJS,
+//     node16 from ESM, bundler) for every entry point;
 //   - the packed file list: package.json, README.md, LICENSE, CHANGELOG.md, schema.json
 //     (@scope/runinstall-schema only) and built dist/ files, nothing else (no sources, tests,
 //     fixtures or source maps).
@@ -66,10 +67,10 @@ async function publintProblems(tarball) {
   return messages.map((message) => `publint ${message.type}: ${formatMessage(message, pkg, { color: false })}`);
 }
 
-/** attw --profile node16 on the tarball: problems in node16 (CJS and ESM) and bundler resolution. */
+/** attw --profile strict on the tarball: problems in node10, node16 (CJS and ESM) and bundler resolution. */
 function attwProblems(tarball) {
   const attw = join(root, "node_modules/.bin/attw");
-  const result = run(attw, [tarball, "--profile", "node16", "--format", "json", "--no-color"]);
+  const result = run(attw, [tarball, "--profile", "strict", "--format", "json", "--no-color"]);
   let report;
   try {
     report = JSON.parse(result.stdout);
@@ -80,7 +81,6 @@ function attwProblems(tarball) {
   // A package whose types attw cannot find at all is "untyped", not a problem, to attw: it is one here.
   if (report.analysis?.types?.kind !== "included") problems.push(`attw: no types found (${report.analysis?.types?.kind ?? "?"})`);
   problems.push(...(Array.isArray(report.problems) ? report.problems : Object.values(report.problems ?? {}).flat())
-    .filter((problem) => problem.resolutionKind !== "node10")
     .map((problem) => `attw ${problem.kind}: ${problem.entrypoint ?? ""} (${problem.resolutionKind ?? "any"})`));
   if (result.status !== 0 && problems.length === 0) problems.push(`attw exited ${result.status}`);
   return problems;
@@ -111,7 +111,7 @@ async function main() {
       const { name, files, problems } = result;
       const status = problems.length === 0 ? "ok  " : "FAIL";
       console.log(
-        `${status} ${name.padEnd(28)} publint --strict, attw node16: ${problems.length} problem(s); ${files.length} files packed`,
+        `${status} ${name.padEnd(28)} publint --strict, attw strict: ${problems.length} problem(s); ${files.length} files packed`,
       );
       for (const problem of problems) console.log(`       - ${problem}`);
       if (showFiles) for (const file of files) console.log(`       ${file}`);
