@@ -1,3 +1,4 @@
+import { readOptions } from "./internal/read-options";
 import { RunInstallError } from "./run-install-error";
 import type { RunInstall, ValidateRunInstallOptions } from "./types";
 import { validateRunInstall } from "./validate-run-install";
@@ -6,10 +7,12 @@ import { validateRunInstall } from "./validate-run-install";
  * Validates a RunInstall value and turns it into the list of installs to run.
  *
  * `null`, `false` and `[]` give `[]`; `true` gives `[{ recursive: true }]`; an object gives
- * `[object]`; an array gives a new array of the same entries. Entries are returned as given (not
- * copied) and the input is never changed.
+ * `[object]`; an array gives an array of its entries. The value is read once, as
+ * `validateRunInstall` reads it: the entries returned are the copies that were checked, never the
+ * input's own objects, and the input is never changed.
  *
- * @throws RunInstallError with code `INVALID_RUN_INSTALL` and every problem when the value is invalid.
+ * @throws RunInstallError with code `INVALID_RUN_INSTALL` and the problems when the value is
+ * invalid, or `INVALID_OPTIONS` when the options are.
  * @example
  * ```ts
  * normalizeRunInstall(true);             // => [{ recursive: true }]
@@ -21,12 +24,12 @@ import { validateRunInstall } from "./validate-run-install";
  */
 export function normalizeRunInstall(
   value: unknown,
-  options: ValidateRunInstallOptions = {},
+  options?: ValidateRunInstallOptions,
 ): RunInstall[] {
-  const result = validateRunInstall(value, options);
+  const result = validateRunInstall(value, readOptions(options));
   if (!result.ok) throw new RunInstallError("INVALID_RUN_INSTALL", result.errors);
   const valid = result.value;
   if (valid === null || valid === false) return [];
   if (valid === true) return [{ recursive: true }];
-  return Array.isArray(valid) ? [...valid] : [valid];
+  return Array.isArray(valid) ? valid : [valid];
 }

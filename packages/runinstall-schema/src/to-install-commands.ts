@@ -13,8 +13,9 @@ function toInstallCommand({ recursive, cwd, args = [] }: RunInstall): InstallCom
  *
  * `recursive: true` gives `["recursive", "install", ...args]`, otherwise `["install", ...args]`;
  * `cwd` is kept when given. The arguments are an array for `execFile`/`spawn`, never a string for a
- * shell, so `"--filter=a b"` stays one argument. The list is checked first, as `normalizeRunInstall`
- * does.
+ * shell, so `"--filter=a b"` stays one argument. The list is read once and checked first, as
+ * `normalizeRunInstall` does, and the commands are built from the checked copy: an entry that a
+ * getter or Proxy changes after the check cannot reach them.
  *
  * @throws RunInstallError with code `INVALID_RUN_INSTALL` when an entry breaks the schema.
  * @example

@@ -29,13 +29,26 @@ export interface RunInstall {
 export type RunInstallInput = RunInstall | RunInstall[] | null | boolean;
 
 /**
- * The ajv keyword that failed, or `unknownKey` (strict mode) or `yaml` (a YAML syntax error).
+ * The rule broken: the ajv keyword that failed, `unknownKey` (strict mode), `yaml` (a YAML syntax
+ * error), a limit (`maxLength`, `maxDepth`, `maxAliases`, `maxValues`), `cycle` (a value contains
+ * itself) or `unreadable` (a getter or Proxy threw).
  * @example
  * ```ts
  * const keyword: RunInstallIssueKeyword = "unknownKey";
  * ```
  */
-export type RunInstallIssueKeyword = "type" | "anyOf" | "unknownKey" | "yaml" | (string & {});
+export type RunInstallIssueKeyword =
+  | "type"
+  | "anyOf"
+  | "unknownKey"
+  | "yaml"
+  | "maxLength"
+  | "maxDepth"
+  | "maxAliases"
+  | "maxValues"
+  | "cycle"
+  | "unreadable"
+  | (string & {});
 
 /**
  * One problem found in a value.
@@ -51,13 +64,13 @@ export interface RunInstallIssue {
   path: string;
   /** The path and the rule broken, in plain words: `/1/args/0: must be a string (got number 1)`. */
   message: string;
-  /** The rule broken: an ajv keyword (`type`, `anyOf`), `unknownKey` or `yaml`. */
+  /** The rule broken: an ajv keyword (`type`, `anyOf`), `unknownKey`, `yaml` or a limit (`maxDepth`...). */
   keyword: RunInstallIssueKeyword;
   /** For an unknown key close to a known one, the known key (`recusive` gives `recursive`). */
   suggestion?: string;
-  /** For a YAML syntax error, the line (from 1). */
+  /** For a YAML error, the line (from 1). */
   line?: number;
-  /** For a YAML syntax error, the column (from 1). */
+  /** For a YAML error, the column (from 1). */
   column?: number;
 }
 
@@ -107,10 +120,12 @@ export interface InstallCommand {
 }
 
 /**
- * Stable codes of `RunInstallError`: the value breaks the schema, or the text is not YAML.
+ * Stable codes of `RunInstallError`: the value breaks the schema (`INVALID_RUN_INSTALL`), the text
+ * is not YAML (`YAML_SYNTAX`), the YAML is beyond a documented limit (`YAML_LIMIT`: too long, too
+ * deep, too many aliases), or the options are wrong (`INVALID_OPTIONS`).
  * @example
  * ```ts
  * if (error instanceof RunInstallError && error.code === "YAML_SYNTAX") console.log(error.errors[0]?.line);
  * ```
  */
-export type RunInstallErrorCode = "INVALID_RUN_INSTALL" | "YAML_SYNTAX";
+export type RunInstallErrorCode = "INVALID_RUN_INSTALL" | "YAML_SYNTAX" | "YAML_LIMIT" | "INVALID_OPTIONS";

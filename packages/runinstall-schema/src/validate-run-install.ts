@@ -1,6 +1,8 @@
 // Missing module "./generated/validators"? It is written by the build: run
 // `pnpm --filter @scope/runinstall-schema build` (scripts/generate-validators.mjs).
 import { validateSchema, validateStrictSchema } from "./generated/validators";
+import { readOptions } from "./internal/read-options";
+import { snapshot } from "./internal/snapshot";
 import { toIssues } from "./internal/to-issues";
 import type { RunInstallInput, RunInstallValidation, ValidateRunInstallOptions } from "./types";
 
@@ -9,9 +11,15 @@ import type { RunInstallInput, RunInstallValidation, ValidateRunInstallOptions }
  *
  * The check is the schema compiled by ajv at build time, so it cannot drift from `runInstallSchema`.
  * Each error names its JSON Pointer path and the rule broken in plain words. With `{ strict: true }`
- * keys the schema does not name are refused too, with a hint for near misses. The value is never
- * changed.
+ * keys the schema does not name are refused too, with a hint for near misses.
  *
+ * The value is read once, into a copy of plain arrays and objects, and the copy is checked and
+ * returned: a getter or Proxy cannot answer differently later, and the value is never changed. A
+ * value nested more than 64 levels deep, containing itself, holding more than 1 000 000 values or
+ * throwing when read gives one problem (`maxDepth`, `cycle`, `maxValues`, `unreadable`).
+ *
+ * @throws RunInstallError with code `INVALID_OPTIONS` when `options` is not `undefined` or
+ * `{ strict?: boolean }`.
  * @example
  * ```ts
  * validateRunInstall({ args: ["--frozen-lockfile"] });
@@ -25,9 +33,11 @@ import type { RunInstallInput, RunInstallValidation, ValidateRunInstallOptions }
  */
 export function validateRunInstall(
   value: unknown,
-  options: ValidateRunInstallOptions = {},
+  options?: ValidateRunInstallOptions,
 ): RunInstallValidation {
-  const validate = options.strict === true ? validateStrictSchema : validateSchema;
-  if (validate(value)) return { ok: true, value: value as RunInstallInput };
-  return { ok: false, errors: toIssues(validate.errors ?? [], value) };
+  const validate = readOptions(options).strict ? validateStrictSchema : validateSchema;
+  const read = snapshot(value);
+  if (!read.ok) return { ok: false, errors: [read.issue] };
+  if (validate(read.value)) return { ok: true, value: read.value as RunInstallInput };
+  return { ok: false, errors: toIssues(validate.errors ?? [], read.value) };
 }

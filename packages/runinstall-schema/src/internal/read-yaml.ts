@@ -1,56 +1,48 @@
-// Reads a YAML 1.2 text (core schema) into a plain value; syntax errors become RunInstallError
-// with the line and column.
-import { LineCounter, parseDocument, visit } from "yaml";
-import type { Alias, Document } from "yaml";
-import { RunInstallError } from "../run-install-error";
-import type { RunInstallIssue } from "../types";
+// Reads a YAML 1.2 text (core schema) into a plain value, with the work bounded by limits.ts:
+// the length is checked first, the nesting on the parser's tokens, and only then is the document
+// built. Only the first error is reported, and only it gets a line excerpt.
+import { Composer, LineCounter, Parser } from "yaml";
+import type { CST, Document } from "yaml";
+import { MAX_DEPTH, MAX_YAML_LENGTH } from "./limits";
+import { tooLongError, yamlError } from "./yaml-error";
+import type { YamlSource } from "./yaml-error";
+import { tooDeepAt } from "./yaml-depth";
+import { yamlToValue } from "./yaml-to-value";
 
-/** A YAML text that parses, shown in every YAML error message. */
-const EXAMPLE = 'Expected YAML such as "true", "{ recursive: true, args: [--frozen-lockfile] }" or "- cwd: docs".';
-
-/** `... at line 2, column 5:` at the end of the first line of a `yaml` error message. */
-const POSITION_SUFFIX_RE = /\s+at line \d+, column \d+:?$/;
-
-/** A YAML_SYNTAX error at a position, quoting the offending text when `yaml` gave it. */
-function syntaxError(reason: string, line: number, column: number, excerpt = ""): RunInstallError {
-  const found: RunInstallIssue = { path: "", keyword: "yaml", line, column, message: `line ${line}, column ${column}: ${reason}` };
-  const message = `Invalid YAML in RunInstall input at line ${line}, column ${column}: ${reason}\n${excerpt}${EXAMPLE}`;
-  return new RunInstallError("YAML_SYNTAX", [found], message);
-}
-
-/** The first alias whose anchor is missing, else the first alias: what `toJS` failed on. */
-function culpritAlias(doc: Document): Alias | undefined {
-  let first: Alias | undefined;
-  let missing: Alias | undefined;
-  visit(doc, {
-    Alias(_, node) {
-      first ??= node;
-      if (node.resolve(doc) !== undefined) return undefined;
-      missing = node;
-      return visit.BREAK;
-    },
-  });
-  return missing ?? first;
+/**
+ * Builds the one document of the text. `uniqueKeys: false`: `yaml` checks keys in quadratic time;
+ * yamlToValue checks them in linear time instead.
+ */
+function onlyDocument(source: YamlSource, tokens: readonly CST.Token[]): Document.Parsed {
+  const composer = new Composer({ version: "1.2", schema: "core", uniqueKeys: false });
+  let first: Document.Parsed | undefined;
+  for (const doc of composer.compose(tokens, true, source.text.length)) {
+    if (first === undefined) first = doc;
+    else throw yamlError(source, { code: "YAML_SYNTAX", keyword: "yaml", reason: "Source contains multiple documents" }, doc.range[0]);
+  }
+  // compose(tokens, true) always yields a document, an empty one for an empty text.
+  return first as Document.Parsed;
 }
 
 /**
  * Parses `text` as one YAML 1.2 document with the core schema (`~`, `null` and an empty text are
- * null; `true` and `True` are booleans; `yes` is a string). Aliases are limited by `yaml`'s
- * `maxAliasCount`, so an alias bomb fails instead of growing without bound.
+ * null; `true` and `True` are booleans; `yes` is a string).
+ *
+ * @throws RunInstallError `YAML_SYNTAX` for the first syntax error, `YAML_LIMIT` for a text longer
+ * than `MAX_YAML_LENGTH`, nested deeper than `MAX_DEPTH` or with more than `MAX_ALIASES` aliases.
  */
 export function readYaml(text: string): unknown {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { version: "1.2", schema: "core", lineCounter });
-  const [first] = doc.errors;
-  if (first) {
-    const [head = "", ...rest] = first.message.split("\n");
-    const { line = 1, col = 1 } = first.linePos?.[0] ?? {};
-    throw syntaxError(head.replace(POSITION_SUFFIX_RE, ""), line, col, rest.join("\n"));
+  if (text.length > MAX_YAML_LENGTH) throw tooLongError(text.length);
+  const source: YamlSource = { text, lineCounter: new LineCounter() };
+  const tokens = Array.from(new Parser(source.lineCounter.addNewLine).parse(text));
+  const deep = tooDeepAt(tokens);
+  if (deep !== undefined) {
+    throw yamlError(source, { code: "YAML_LIMIT", keyword: "maxDepth", reason: `nested more than ${MAX_DEPTH} levels deep` }, deep);
   }
-  try {
-    return doc.toJS({ maxAliasCount: 100 });
-  } catch (error) {
-    const { line, col } = lineCounter.linePos(culpritAlias(doc)?.range?.[0] ?? 0);
-    throw syntaxError((error as Error).message, line, col);
-  }
+  const doc = onlyDocument(source, tokens);
+  const [error] = doc.errors;
+  if (error !== undefined) throw yamlError(source, { code: "YAML_SYNTAX", keyword: "yaml", reason: error.message }, error.pos[0]);
+  return yamlToValue(doc.contents, (problem, offset) => {
+    throw yamlError(source, problem, offset);
+  });
 }

@@ -18,7 +18,7 @@ const UNION_WORDS = "a RunInstall object, an array of RunInstall objects, null o
 const MAX_SHOWN_PATH = 80;
 
 /** Builds an issue whose message starts with its path (`(root)` for the value itself), cut if huge. */
-function issue(path: string, keyword: string, rule: string): RunInstallIssue {
+export function issue(path: string, keyword: string, rule: string): RunInstallIssue {
   const shown = path.length > MAX_SHOWN_PATH ? `${path.slice(0, MAX_SHOWN_PATH)}…` : path;
   return { path, keyword, message: `${path === "" ? "(root)" : shown}: ${rule}` };
 }
