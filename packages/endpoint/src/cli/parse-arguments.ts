@@ -1,94 +1,120 @@
+import { parseArgs } from "node:util";
+import { isPlainObject, setOwn } from "@scope/kit";
+import { CliUsageError, quoteArgument } from "./errors";
+import { OPTION_HELP, OPTIONS, type OptionName } from "./options";
+
 /** What the command line asks for. */
 export interface CliRequest {
   route: string;
+  /** Parameters and named options (`baseUrl`, `data`...), each given once. */
   parameters: Record<string, unknown>;
-  headers: Record<string, string>;
+  /** Headers from `-H` and `headers:=`, by lower-case name, each given once; endpoint() checks them. */
+  headers: Record<string, unknown>;
   output: "request" | "merge" | "curl";
   defaultsFile?: string;
 }
 
-/** A command line that cannot be understood; the CLI prints the message and exits with 2. */
-export class CliUsageError extends Error {
-  override readonly name = "CliUsageError";
-  readonly code = "CLI_USAGE";
-}
+type Token = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; tokens: true; allowPositionals: true; strict: false }>>["tokens"][number];
+type OptionToken = Extract<Token, { kind: "option" }>;
+type State = Partial<CliRequest> & Pick<CliRequest, "parameters" | "headers" | "output">;
 
-export const USAGE = `Usage: endpoint [options] "<METHOD> <url>" [name=value | name:=json]...
+const BASE_URL_LABEL = "baseUrl (by --base-url or baseUrl=)";
+const EXAMPLE = 'endpoint "GET /users/{username}" username=octocat';
+// A parameter rather than a route: a name then "=" or ":=", e.g. "owner=octokit", "per_page:=100".
+const PARAMETER_START_RE = /^[\w.-]+:?=/;
+// A method alone, e.g. "GET" in `endpoint GET /user` (the route was not quoted).
+const BARE_METHOD_RE = /^[A-Za-z]+$/;
 
-Prints the request options of one GitHub REST API request as JSON.
-
-  name=value          a parameter, as a string          owner=octokit
-  name:=json          a parameter, as JSON (keeps type)  per_page:=100 draft:=true
-  -H, --header n:v    add a header (repeatable)          -H "authorization: token abc"
-  --defaults <file>   apply defaults from a JSON file
-  --merge             print the merged options instead
-  --curl              print a curl command that sends the request
-  -h, --help          this help
-  -v, --version       the version`;
-
-/** Reads the arguments after the program name. */
+/** Reads the arguments after the program name. Throws {@link CliUsageError} for bad usage. */
 export function parseArguments(argv: readonly string[]): CliRequest | "help" | "version" {
-  const request: Partial<CliRequest> & Pick<CliRequest, "parameters" | "headers" | "output"> = {
-    parameters: {},
-    headers: {},
-    output: "request",
-  };
-  const queue = [...argv];
-  for (let arg = queue.shift(); arg !== undefined; arg = queue.shift()) {
-    if (arg === "-h" || arg === "--help") return "help";
-    if (arg === "-v" || arg === "--version") return "version";
-    if (arg === "--merge" || arg === "--curl") request.output = setOutput(request.output, arg);
-    else if (arg === "-H" || arg === "--header") addHeader(request.headers, valueOf(queue.shift(), arg));
-    else if (arg === "--defaults") request.defaultsFile = valueOf(queue.shift(), arg);
-    else if (arg.startsWith("-") && arg.length > 1) throw new CliUsageError(`unknown option ${JSON.stringify(arg)}`);
-    else if (request.route === undefined) request.route = arg;
-    else addParameter(request.parameters, arg);
+  const config = { args: [...argv], options: OPTIONS, allowPositionals: true, strict: false, tokens: true } as const;
+  const { tokens } = parseArgs(config);
+  const named = new Set(tokens.map((token) => (token.kind === "option" ? token.name : "")));
+  if (named.has("help")) return "help";
+  if (named.has("version")) return "version";
+  const state: State = { parameters: {}, headers: {}, output: "request" };
+  for (const token of tokens) {
+    if (token.kind === "option") readOption(state, token);
+    else if (token.kind === "positional") readPositional(state, token.value);
   }
-  if (request.route === undefined) throw new CliUsageError('missing route, e.g. endpoint "GET /users/{username}" username=octocat');
-  return request as CliRequest;
+  if (state.route === undefined) {
+    throw new CliUsageError(`missing the route: give the method and URL as one quoted argument, e.g. ${EXAMPLE}`);
+  }
+  return state as CliRequest;
 }
 
-function setOutput(current: CliRequest["output"], flag: string): CliRequest["output"] {
-  if (current !== "request") throw new CliUsageError("--merge and --curl cannot be combined");
-  return flag === "--merge" ? "merge" : "curl";
+function readOption(state: State, { name, rawName, value }: OptionToken): void {
+  if (!Object.hasOwn(OPTIONS, name)) {
+    throw new CliUsageError(`unknown option ${rawName}: run endpoint --help for the options (write -- before a route or parameter that starts with "-")`);
+  }
+  const option = name as OptionName;
+  if (OPTIONS[option].type === "boolean") {
+    if (value !== undefined) throw new CliUsageError(`option ${rawName} takes no value: write ${rawName} alone`);
+    if (option === "merge" || option === "curl") state.output = setOutput(state.output, option);
+    return;
+  }
+  if (value === undefined) throw new CliUsageError(`option ${rawName} needs a value, e.g. ${OPTION_HELP[option].example}`);
+  if (option === "header") addHeaderLine(state.headers, value);
+  else if (option === "base-url") setOnce(state.parameters, "baseUrl", value, BASE_URL_LABEL);
+  else if (option === "defaults") state.defaultsFile = once(state.defaultsFile, value, "--defaults");
 }
 
-function valueOf(value: string | undefined, flag: string): string {
-  if (value === undefined) throw new CliUsageError(`${flag} needs a value`);
+function readPositional(state: State, text: string): void {
+  if (state.route === undefined) {
+    if (PARAMETER_START_RE.test(text)) {
+      throw new CliUsageError(`missing the route before ${quoteArgument(text)}: the first argument is the method and URL, e.g. ${EXAMPLE}`);
+    }
+    state.route = text;
+  } else if (BARE_METHOD_RE.test(state.route) && (text.startsWith("/") || text.includes("://"))) {
+    throw new CliUsageError(`the route is split in two: quote the method and URL as one argument, e.g. endpoint "${state.route} ${text}"`);
+  } else {
+    addParameter(state, text);
+  }
+}
+
+function setOutput(current: CliRequest["output"], option: "merge" | "curl"): CliRequest["output"] {
+  if (current !== "request") throw new CliUsageError("--merge and --curl cannot be combined: choose one");
+  return option;
+}
+
+function once(current: string | undefined, value: string, option: string): string {
+  if (current !== undefined) throw new CliUsageError(`option ${option} is given twice: give it once`);
   return value;
 }
 
-function addHeader(headers: Record<string, string>, text: string): void {
-  const colon = text.indexOf(":");
-  if (colon <= 0) throw new CliUsageError(`header ${JSON.stringify(text)} is not "name: value"`);
-  Object.defineProperty(headers, text.slice(0, colon).trim(), {
-    value: text.slice(colon + 1).trim(),
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
+function setOnce(record: Record<string, unknown>, name: string, value: unknown, label: string): void {
+  if (Object.hasOwn(record, name)) throw new CliUsageError(`${label} is given twice: give it once`);
+  setOwn(record, name, value);
 }
 
-function addParameter(parameters: Record<string, unknown>, text: string): void {
+function addHeaderLine(headers: Record<string, unknown>, text: string): void {
+  const colon = text.indexOf(":");
+  const name = text.slice(0, Math.max(colon, 0)).trim();
+  if (name === "") throw new CliUsageError(`header ${quoteArgument(text)} is not "name: value", e.g. -H "x-trace: 1"`);
+  setOnce(headers, name.toLowerCase(), text.slice(colon + 1).trim(), `header ${quoteArgument(name)}`);
+}
+
+function addParameter(state: State, text: string): void {
   const equals = text.indexOf("=");
   const json = equals > 0 && text[equals - 1] === ":";
   const name = text.slice(0, json ? equals - 1 : equals);
   if (equals === -1 || name === "") {
-    throw new CliUsageError(`parameter ${JSON.stringify(text)} is not name=value or name:=json`);
+    throw new CliUsageError(`parameter ${quoteArgument(text)} is not name=value or name:=json, e.g. owner=octokit or per_page:=100`);
   }
-  const raw = text.slice(equals + 1);
-  Object.defineProperty(parameters, name, {
-    value: json ? parseJson(name, raw) : raw,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
+  const value = json ? parseJson(name, text.slice(equals + 1)) : text.slice(equals + 1);
+  if (name !== "headers") return setOnce(state.parameters, name, value, name === "baseUrl" ? BASE_URL_LABEL : `parameter ${quoteArgument(name)}`);
+  if (!json || !isPlainObject(value)) {
+    throw new CliUsageError(`headers must be a JSON object after :=, e.g. headers:='{"x-trace":"1"}' (or use -H "x-trace: 1")`);
+  }
+  for (const [header, headerValue] of Object.entries(value)) {
+    setOnce(state.headers, header.toLowerCase(), headerValue, `header ${quoteArgument(header)}`);
+  }
 }
 
 function parseJson(name: string, raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch (error) {
-    throw new CliUsageError(`parameter ${name}:= is not valid JSON (${(error as Error).message})`);
+    throw new CliUsageError(`parameter ${name}:= is not valid JSON (${(error as Error).message}): quote it for the shell, e.g. ${name}:='["a"]'`);
   }
 }

@@ -1,23 +1,59 @@
-import type { RequestOptions } from "@scope/endpoint-assembler";
+import type { FetchInit } from "../to-fetch";
+import { CurlCommandError, quoteArgument } from "./errors";
+import { shellWord } from "./shell-word";
+
+// An absolute http(s) URL, e.g. "https://api.github.com/user": curl needs the host.
+const HTTP_URL_RE = /^https?:\/\//i;
+// A header value with nothing to send, e.g. "" or " ": curl would drop `name: ` instead of sending it.
+const BLANK_VALUE_RE = /^[ \t]*$/;
+// curl 7.x adds `expect: 100-continue` to a body larger than this (curl 8: larger than 1 MB).
+const EXPECT_THRESHOLD = 1024;
+/** Headers curl sends of its own accord unless the command removes them (`-H 'accept:'`). */
+const CURL_OWN_HEADERS = ["accept", "user-agent"] as const;
 
 /**
- * A curl command line that sends exactly this request: method, URL, every header, and the body
- * (a JSON body serialised as JSON). Each argument is single-quoted for POSIX shells.
+ * A curl command (bash or zsh) that sends exactly this request: the method, the URL as written
+ * (`--globoff`), every header and nothing else (no `~/.curlrc`, no header of curl's own), and the
+ * body byte for byte (`--data-raw`, which never reads a file). One option per line.
  *
+ * @throws CurlCommandError when the URL is not absolute, the body is not text, or a word holds NUL.
  * @example
- * toCurl({ method: "POST", url: "https://api.github.com/markdown", headers: { accept: "a" }, body: { text: "hi" } });
- * // => "curl --request POST --url 'https://api.github.com/markdown' --header 'accept: a' --data-binary '{\"text\":\"hi\"}'"
+ * toCurl("https://api.github.com/user/starred/o/r", { method: "PUT", headers: { accept: "a", "user-agent": "u" }, body: "" });
+ * // => "curl --disable -sS --globoff \\\n  -X 'PUT' \\\n  --url 'https://api.github.com/user/starred/o/r' \\\n  -H 'accept: a' \\\n"
+ * //    + "  -H 'user-agent: u' \\\n  -H 'content-type:' \\\n  --data-raw ''"
  */
-export function toCurl({ method, url, headers, body }: RequestOptions): string {
-  const args = ["curl", method === "HEAD" ? "--head" : `--request ${method}`, `--url ${shellQuote(url)}`];
-  for (const name of Object.keys(headers)) args.push(`--header ${shellQuote(`${name}: ${headers[name]}`)}`);
-  if (body !== undefined) {
-    args.push(`--data-binary ${shellQuote(typeof body === "string" ? body : JSON.stringify(body))}`);
+export function toCurl(url: string, { method, headers, body }: Readonly<FetchInit>): string {
+  if (!HTTP_URL_RE.test(url)) {
+    throw new CurlCommandError(`the URL ${quoteArgument(url)} is not absolute: give a base URL, e.g. --base-url https://ghe.example/api/v3`);
   }
-  return args.join(" ");
+  const text = bodyText(body);
+  const words = [
+    method === "HEAD" ? "--head" : `-X ${shellWord(method, "latin1", "method")}`,
+    `--url ${shellWord(url, "utf8", "URL")}`,
+    ...Object.entries(headers).map(([name, value]) => `-H ${headerWord(name, value)}`),
+    ...curlHeadersToRemove(Object.keys(headers), text).map((name) => `-H '${name}:'`),
+  ];
+  if (text !== undefined) words.push(`--data-raw ${shellWord(text, "utf8", "body")}`);
+  return ["curl --disable -sS --globoff", ...words].join(" \\\n  ");
 }
 
-/** Single-quotes a word for a POSIX shell: nothing inside is interpreted. */
-export function shellQuote(word: string): string {
-  return `'${word.replaceAll("'", `'\\''`)}'`;
+function headerWord(name: string, value: string): string {
+  // `name;` is curl's form for a header with an empty value.
+  return shellWord(BLANK_VALUE_RE.test(value) ? `${name};` : `${name}: ${value}`, "latin1", `header ${name}`);
+}
+
+function curlHeadersToRemove(names: readonly string[], body: string | undefined): string[] {
+  const present = new Set(names.map((name) => name.toLowerCase()));
+  const own: string[] = [...CURL_OWN_HEADERS];
+  // With a body, curl adds `content-type: application/x-www-form-urlencoded`, and `expect` to a large one.
+  if (body !== undefined) own.push("content-type");
+  if (body !== undefined && new TextEncoder().encode(body).length > EXPECT_THRESHOLD) own.push("expect");
+  return own.filter((name) => !present.has(name));
+}
+
+function bodyText(body: FetchInit["body"]): string | undefined {
+  if (body === undefined || typeof body === "string") return body;
+  const kind: unknown = body;
+  const shown = kind === null ? "null" : typeof kind === "object" ? Object.prototype.toString.call(kind) : `${typeof kind} ${String(kind)}`;
+  throw new CurlCommandError(`the body is ${shown}, not text: --curl sends text, e.g. data="text" or data:='{"a":1}'`);
 }

@@ -1,0 +1,59 @@
+import type { ParseArgsConfig } from "node:util";
+
+/** What one option of the command line is for, as `--help` shows it. */
+interface OptionHelp {
+  /** The option as written, with its value. */
+  usage: string;
+  summary: string;
+  example: string;
+}
+
+/** The options, as `node:util`'s parseArgs reads them. */
+export const OPTIONS = {
+  header: { type: "string", short: "H", multiple: true },
+  "base-url": { type: "string" },
+  defaults: { type: "string" },
+  merge: { type: "boolean" },
+  curl: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "v" },
+} as const satisfies NonNullable<ParseArgsConfig["options"]>;
+
+/** An option's name, as its long form spells it. */
+export type OptionName = keyof typeof OPTIONS;
+
+/** Help for every option; keyed by OPTIONS, so the compiler refuses an option without help. */
+export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
+  header: { usage: "-H, --header <name:value>", summary: "add a header (repeatable)", example: '-H "authorization: token $TOKEN"' },
+  "base-url": { usage: "--base-url <url>", summary: "the API root for a path", example: "--base-url https://ghe.example/api/v3" },
+  defaults: { usage: "--defaults <file>", summary: "bind defaults from a JSON file", example: "--defaults defaults.json" },
+  merge: { usage: "--merge", summary: "print the merged options, nothing expanded", example: '--merge "GET /user"' },
+  curl: { usage: "--curl", summary: "print a curl command for bash/zsh", example: '--curl "GET /user"' },
+  help: { usage: "-h, --help", summary: "print this help", example: "--help" },
+  version: { usage: "-v, --version", summary: "print the version", example: "--version" },
+};
+
+function helpLine(usage: string, summary: string, example: string): string {
+  return `  ${usage.padEnd(27)}${summary.padEnd(44)}${example}`;
+}
+
+/** The text of `endpoint --help`. */
+export const USAGE = [
+  'Usage: endpoint [options] [--] "<METHOD> <url>" [name=value | name:=json]...',
+  "",
+  "Prints the request options of one GitHub REST API request as JSON. Sends nothing.",
+  "",
+  helpLine('"<METHOD> <url>"', "the route, quoted as one argument", '"GET /repos/{owner}/{repo}"'),
+  helpLine("name=value", "a parameter, as a string", "owner=octokit"),
+  helpLine("name:=json", "a parameter, as JSON (keeps its type)", "per_page:=100 labels:='[\"bug\"]'"),
+  helpLine("headers:=json", "headers as a JSON object (with -H)", "headers:='{\"x-trace\":\"1\"}'"),
+  "",
+  ...Object.values(OPTION_HELP).map(({ usage, summary, example }) => helpLine(usage, summary, example)),
+  "  --                         end of options: what follows is the route and parameters",
+  "",
+  "Options and their values: --header=v or --header v, -H v or -Hv. A header or a parameter may be",
+  "given once. --curl prints one option per line; it sends exactly this request (curl adds no header",
+  "of its own, reads no file) and writes a value holding a control or non-ASCII header character as",
+  "$'...', which bash and zsh read (POSIX sh may not).",
+  "Bad usage prints one line on stderr and exits with status 2.",
+].join("\n");

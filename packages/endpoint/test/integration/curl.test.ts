@@ -1,0 +1,100 @@
+// `endpoint --curl` must print a command that sends exactly the built request and nothing else.
+// Each row's command runs through bash with the real curl against a server on 127.0.0.1, which
+// compares what arrived (method, path and query, every header, body bytes) with the request as
+// endpoint() built it. The values are hostile: none may run code, read a file or glob the URL.
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../../src/cli";
+import { toFetch, type RequestOptions } from "../../src/index";
+import { startRecordingServer, type RecordingServer } from "./server";
+
+const run = promisify(execFile);
+const HOME = mkdtempSync(join(tmpdir(), "endpoint-curl-"));
+// A ~/.curlrc that would add a header and a user-agent: --disable must keep curl from reading it.
+writeFileSync(join(HOME, ".curlrc"), 'header = "x-curlrc: 1"\nuser-agent = "from-curlrc"\n');
+const MARK = join(HOME, "pwned");
+const ESC = "\u001b";
+// What a terminal acts on, or that reorders the text shown, e.g. "\u001b[2J".
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const TERMINAL_CONTROL_RE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+// [title, arguments after `endpoint --curl --base-url <server>`]
+const ROWS: readonly (readonly [string, readonly string[]])[] = [
+  ["quotes in a JSON body and a header", ["POST /a", `title=it's "quoted" ''`, "-H", "x-q: it's \"q\""]],
+  ["$( ) in a body, a header and a path", ["POST /r/{o}", `o=$(touch ${MARK}1)`, `title=$(touch ${MARK}2)`, "-H", `x-c: $(touch ${MARK}3)`]],
+  ["backticks and ; in a string body", ["POST /a", `data=\`touch ${MARK}4\`; touch ${MARK}5 && echo '`]],
+  ["newlines in parameters and a string body", ["PATCH /a", "data=line 1\nline 2\r\nend"]],
+  ["newlines in a query", ["GET /search", "q=a\nb", "x=1;2"]],
+  ["@/etc/passwd as a body is sent as text", ["POST /upload", "data=@/etc/passwd", "-H", "content-type: text/plain"]],
+  ["[1-3] and {a,b} in the URL", ["GET /files/a[1-3]/{+p}", "p=x[1]", "--", "q={a,b}"]],
+  ["{a,b} in the base URL path", ["GET /y"], "/x{a,b}"],
+  ["an empty header value", ["GET /a", "-H", "x-empty:", "-H", "accept:"]],
+  ["PUT without a body", ["PUT /user/starred/{owner}/{repo}", "owner=o", "repo=r"]],
+  ["POST with data and an empty content-type", ["POST /a", "data=x=1&y=2", "-H", "content-type:"]],
+  ["unicode in path, body and a header", ["POST /r/{name}", "name=café ☕", "title=naïve 🐙", "-H", "x-l: é ÿ"]],
+  ["terminal escapes and C1 controls in a body", ["POST /a", `data=${ESC}]0;title\u0007${ESC}[2J\u009b31m ' $(touch ${MARK}6) '`]],
+  ["bidirectional controls in a body", ["POST /a", "data=abc\u202edef\u2066"]],
+  ["a body over 1 KB", ["POST /a", `data=${"x".repeat(3000)}`]],
+  ["HEAD", ["HEAD /a", "q=1"]],
+  ["DELETE with no body", ["DELETE /a/{id}", "id=1"]],
+].map(([title, argv, basePath]) => [title, argv, basePath] as never);
+
+function cli(argv: readonly string[]): string {
+  let out = "";
+  let err = "";
+  const status = main(argv, { write: (text: string) => (out += text) }, { write: (text: string) => (err += text) });
+  if (status !== 0) throw new Error(`endpoint ${argv.join(" ")} failed: ${err}`);
+  return out;
+}
+
+let server: RecordingServer;
+
+beforeAll(async () => {
+  server = await startRecordingServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+// The environment of a fresh shell: no proxy, the C locale (the command must not depend on it).
+const ENV = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME, LC_ALL: "C" };
+
+describe("endpoint --curl sends exactly the built request", () => {
+  it.each(ROWS)("%s", async (_title, argv, basePath = "") => {
+    const options = ["--base-url", `${server.origin}${basePath as string}`, ...argv];
+    const built = JSON.parse(cli(options)) as RequestOptions;
+    const [url, init] = toFetch(built);
+    const before = server.received.length;
+    const command = cli(["--curl", ...options]);
+    // Printed to a terminal, the command shows no control character but the line breaks.
+    expect(command).not.toMatch(TERMINAL_CONTROL_RE);
+    await run("bash", ["-c", command], { env: ENV, encoding: "buffer" });
+
+    expect(server.received).toHaveLength(before + 1);
+    const received = server.last();
+    const body = Buffer.from((init.body as string | undefined) ?? "", "utf8");
+    const expectedHeaders: Record<string, string> = { host: new URL(url).host, ...init.headers };
+    if (init.body !== undefined) expectedHeaders["content-length"] = String(body.length);
+    expect({ method: received.method, path: received.path, headers: received.headers }).toEqual({
+      method: init.method,
+      path: url.slice(server.origin.length),
+      headers: expectedHeaders,
+    });
+    expect(received.body).toEqual(body);
+    expect(["1", "2", "3", "4", "5", "6"].filter((n) => existsSync(`${MARK}${n}`))).toEqual([]);
+  });
+});
+
+it("a method with a quote reaches curl as one word", async () => {
+  // Node's server refuses unknown methods, so curl's arguments are read instead: a shell function
+  // named curl prints them, NUL-separated.
+  const command = cli(["--curl", "--base-url", "http://127.0.0.1:9", "GET /a", "method=GET'`id`|&"]);
+  const { stdout } = await run("bash", ["-c", `curl() { printf '%s\\0' "$@"; }\n${command}`], { env: ENV });
+  // The method is an HTTP token (which may hold ' ` | and &), upper-cased.
+  expect(stdout.split("\0").slice(3, 5)).toEqual(["-X", "GET'`ID`|&"]);
+});
