@@ -1,6 +1,6 @@
 import { checkValueText } from "./check-header";
 import { findAcceptPreviews } from "./find-accept-previews";
-import { describeValue } from "./internal/quote";
+import { describeValue } from "@scope/kit";
 import { InvalidHeaderError } from "./invalid-header-error";
 import { readMediaType } from "./read-media-type";
 import { rewriteAcceptFormat } from "./rewrite-accept-format";

@@ -1,7 +1,6 @@
 // The header rules, each written once with its error: every function of the package checks through these.
-import { isPlainObject } from "@scope/kit";
+import { describeValue, isPlainObject, quote } from "@scope/kit";
 import { findInvalidValueChar, MIXED_TOKEN, scanToken } from "./internal/ascii";
-import { describeValue, quote } from "./internal/quote";
 import { InvalidHeaderError } from "./invalid-header-error";
 import type { HeaderValue, InvalidHeaderErrorCode } from "./types";
 
@@ -42,7 +41,8 @@ function describeChar(text: string, index: number): string {
 export function checkToken(text: string, code: InvalidHeaderErrorCode, subject: Subject): boolean {
   const { what, header, example } = subject;
   if (text === "") {
-    throw new InvalidHeaderError(code, `Invalid ${what} "": it needs at least one character, for example "${example}".`, header);
+    const message = `Invalid ${what} "": it needs at least one character, for example "${example}".`;
+    throw new InvalidHeaderError(code, message, header);
   }
   const scan = scanToken(text);
   if (scan < 0) return scan === MIXED_TOKEN;

@@ -64,7 +64,8 @@ function checkTarget(target: unknown, trusted: unknown): void {
   if (Object.isExtensible(target)) return;
   throw new InvalidHeaderError(
     "HEADERS_NOT_OBJECT",
-    "Invalid target: expected an object that can take new keys, such as {}, got a frozen, sealed or non-extensible object.",
+    "Invalid target: expected an object that can take new keys, such as {}, " +
+      "got a frozen, sealed or non-extensible object.",
   );
 }
 

@@ -1,7 +1,6 @@
 // Reading `mediaType` options once, with their types checked: they end up in the accept header.
-import { isPlainObject } from "@scope/kit";
+import { describeValue, isPlainObject } from "@scope/kit";
 import { checkValueText } from "./check-header";
-import { describeValue } from "./internal/quote";
 import { InvalidHeaderError } from "./invalid-header-error";
 
 /** A mediaType's parts as checked copies: what {@link readMediaType} returns. */

@@ -1,6 +1,6 @@
 import { getUserAgent } from "universal-user-agent";
 import { checkToken, checkValueText } from "./check-header";
-import { describeValue } from "./internal/quote";
+import { describeValue } from "@scope/kit";
 import { InvalidHeaderError } from "./invalid-header-error";
 
 /**

@@ -86,6 +86,25 @@ describe("applyMediaType", () => {
     expect(applyMediaType(V3, { previews: ["mercy"] }, vendor)).toBe(expected);
   });
 
+  it.each<[string, string | undefined, MediaType, string, RegExp]>([
+    ["CR LF in format", V3, { format: "raw\r\nx-evil: 1" }, "github", /Invalid mediaType.format: CR \(\\r\) at position 3 .*\(header injection\)/],
+    ["LF in a preview", V3, { previews: ["a", "b\n"] }, "github", /Invalid mediaType.previews\[1\]: LF \(\\n\) at position 1/],
+    ["a check mark in format", V3, { format: "✓" }, "github", /mediaType.format: "✓" \(U\+2713\) at position 0/],
+    ["DEL in a preview", V3, { previews: ["\u007f"] }, "github", /mediaType.previews\[0\]: DEL/],
+    ["a check mark in accept", "text/✓", {}, "github", /Invalid value for header "accept": "✓" \(U\+2713\) at position 5/],
+    ["NUL in an octet-stream accept", "application/octet-stream\0", {}, "github", /"accept": NUL/],
+    ["a check mark in vendor", V3, { previews: ["a"] }, "git✓hub", /Invalid vendor: "✓" \(U\+2713\) at position 3/],
+    ["a check mark in vendor, without previews", V3, {}, "git✓hub", /Invalid vendor/],
+  ])("refuses %s, naming the accept header", (_title, accept, mediaType, vendor, message) => {
+    const run = (): unknown => applyMediaType(accept, deepFreeze(mediaType), vendor);
+    expect(run).toThrow(message);
+    expect(run).toThrow(expect.objectContaining({ name: "InvalidHeaderError", code: "INVALID_HEADER_VALUE", header: "accept" }));
+  });
+
+  it("keeps Latin-1 characters, which Node's http allows", () => {
+    expect(applyMediaType("text/é", { previews: ["ÿ"] }, "é")).toBe("application/vnd.é.ÿ-preview+json");
+  });
+
   it("inserts the format literally", () => {
     expect(applyMediaType(V3, { format: "$1$&" }, "github")).toBe("application/vnd.github.v3.$1$&");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeHeaders } from "../src";
+import { InvalidHeaderError, mergeHeaders } from "../src";
 import type { Headers } from "../src";
 import { deepFreeze } from "@scope/test-utils";
 
@@ -12,6 +12,24 @@ describe("mergeHeaders", () => {
     [{ "content-length": 0 }, { "x-a": 1 }, { "content-length": 0, "x-a": 1 }],
   ])("%j under %j gives %j", (defaults, overrides, expected) => {
     expect(mergeHeaders(deepFreeze(defaults), deepFreeze(overrides))).toEqual(expected);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, unknown>, Headers]>([
+    ["mixed-case names", { Accept: "a" }, { ACCEPT: "b", "X-Id": 1 }, { accept: "b", "x-id": 1 }],
+    ["undefined values (dropped)", { accept: "a", "x-b": undefined }, { accept: undefined }, { accept: "a" }],
+  ])("normalises %s as normalizeHeaders does", (_title, defaults, overrides, expected) => {
+    expect(mergeHeaders(deepFreeze(defaults) as Headers, deepFreeze(overrides) as Headers)).toEqual(expected);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, unknown>, string]>([
+    ["CR LF in a default value", { "x-a": "1\r\nx-b: 2" }, {}, "x-a"],
+    ["DEL in an override value", {}, { "x-a": "\u007f" }, "x-a"],
+    ["an object as an override value", {}, { "x-a": {} }, "x-a"],
+    ["a space in a default name", { "x a": "1" }, {}, "x a"],
+  ])("checks every header: %s throws", (_title, defaults, overrides, header) => {
+    const run = (): Headers => mergeHeaders(defaults as Headers, overrides as Headers);
+    expect(run).toThrow(InvalidHeaderError);
+    expect(run).toThrow(expect.objectContaining({ header }));
   });
 
   it("keeps the order of the defaults, then the new keys", () => {

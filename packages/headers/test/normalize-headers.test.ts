@@ -2,12 +2,16 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { InvalidHeaderError, normalizeHeaders } from "../src";
 import type { InvalidHeaderErrorCode } from "../src";
+import { describeValue } from "@scope/kit";
 import { deepFreeze } from "@scope/test-utils";
 
 /** A class instance: never a plain object, whatever its fields. */
 class Options {
   accept = "a";
 }
+
+/** Marks an error row whose message must end with the description of the wrong value. */
+const DESCRIBED = Symbol("described");
 
 /** Runs `normalizeHeaders` and returns the error it throws. */
 function failure(headers: unknown): InvalidHeaderError {
@@ -73,14 +77,14 @@ describe("normalizeHeaders", () => {
     expect(Object.prototype).not.toHaveProperty("x");
   });
 
-  it.each<[string, unknown, InvalidHeaderErrorCode, string | undefined, RegExp]>([
-    ["an array", ["accept"], "HEADERS_NOT_OBJECT", undefined, /got an array/],
-    ["a Map", new Map([["accept", "a"]]), "HEADERS_NOT_OBJECT", undefined, /got an instance of Map/],
-    ["a class instance", new Options(), "HEADERS_NOT_OBJECT", undefined, /an instance of Options/],
-    ["a string", "accept: a", "HEADERS_NOT_OBJECT", undefined, /got a string "accept: a"/],
-    ["a number", 1, "HEADERS_NOT_OBJECT", undefined, /got a number/],
-    ["a function", () => ({}), "HEADERS_NOT_OBJECT", undefined, /got a function/],
-    ["a Date", new Date(0), "HEADERS_NOT_OBJECT", undefined, /an instance of Date/],
+  it.each<[string, unknown, InvalidHeaderErrorCode, string | undefined, RegExp | typeof DESCRIBED]>([
+    ["an array", ["accept"], "HEADERS_NOT_OBJECT", undefined, DESCRIBED],
+    ["a Map", new Map([["accept", "a"]]), "HEADERS_NOT_OBJECT", undefined, DESCRIBED],
+    ["a class instance", new Options(), "HEADERS_NOT_OBJECT", undefined, DESCRIBED],
+    ["a string", "accept: a", "HEADERS_NOT_OBJECT", undefined, DESCRIBED],
+    ["a number", 1, "HEADERS_NOT_OBJECT", undefined, DESCRIBED],
+    ["a function", () => ({}), "HEADERS_NOT_OBJECT", undefined, DESCRIBED],
+    ["a Date", new Date(0), "HEADERS_NOT_OBJECT", undefined, DESCRIBED],
     ["an empty name", { "": "a" }, "INVALID_HEADER_NAME", "", /needs at least one character/],
     ["a space in a name", { "x a": "1" }, "INVALID_HEADER_NAME", "x a", /" " at position 1/],
     ["a colon in a name", { "x:a": "1" }, "INVALID_HEADER_NAME", "x:a", /":" at position 1/],
@@ -97,27 +101,30 @@ describe("normalizeHeaders", () => {
     ["a check mark in a value", { "x-a": "ok ✓" }, "INVALID_HEADER_VALUE", "x-a", /"✓" \(U\+2713\) at position 3/],
     ["an emoji in a value", { "x-a": "a😀" }, "INVALID_HEADER_VALUE", "x-a", /"😀" \(U\+1F600\) at position 1/],
     ["a lone surrogate in a value", { "x-a": "\ud800" }, "INVALID_HEADER_VALUE", "x-a", /\(U\+D800\) at position 0/],
-    ["null as a value", { "x-a": null }, "INVALID_HEADER_VALUE", "x-a", /got null/],
-    ["a boolean as a value", { "x-a": true }, "INVALID_HEADER_VALUE", "x-a", /got a boolean/],
-    ["an array as a value", { "x-a": ["1"] }, "INVALID_HEADER_VALUE", "x-a", /got an array/],
-    ["an object as a value", { "x-a": {} }, "INVALID_HEADER_VALUE", "x-a", /got an object/],
-    ["a null-prototype object as a value", { "x-a": Object.create(null) }, "INVALID_HEADER_VALUE", "x-a", /got an object/],
+    ["null as a value", { "x-a": null }, "INVALID_HEADER_VALUE", "x-a", DESCRIBED],
+    ["a boolean as a value", { "x-a": true }, "INVALID_HEADER_VALUE", "x-a", DESCRIBED],
+    ["an array as a value", { "x-a": ["1"] }, "INVALID_HEADER_VALUE", "x-a", DESCRIBED],
+    ["an object as a value", { "x-a": {} }, "INVALID_HEADER_VALUE", "x-a", DESCRIBED],
+    ["a null-prototype object as a value", { "x-a": Object.create(null) }, "INVALID_HEADER_VALUE", "x-a", DESCRIBED],
     [
       "an object without constructor as a value",
       { "x-a": Object.create(Object.create(null)) },
       "INVALID_HEADER_VALUE",
       "x-a",
-      /got an object\./,
+      DESCRIBED,
     ],
-    ["a Map as a value", { "x-a": new Map() }, "INVALID_HEADER_VALUE", "x-a", /got an instance of Map/],
-    ["a bigint as a value", { "x-a": 1n }, "INVALID_HEADER_VALUE", "x-a", /got a bigint/],
+    ["a Map as a value", { "x-a": new Map() }, "INVALID_HEADER_VALUE", "x-a", DESCRIBED],
+    ["a bigint as a value", { "x-a": 1n }, "INVALID_HEADER_VALUE", "x-a", DESCRIBED],
   ])("rejects %s", (_title, headers, code, header, message) => {
     const error = failure(deepFreeze(headers));
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe("InvalidHeaderError");
     expect(error.code).toBe(code);
     expect(error.header).toBe(header);
-    expect(error.message).toMatch(message);
+    // A value of the wrong type is described as @scope/kit describes any value.
+    const wrong = header === undefined ? headers : (headers as Record<string, unknown>)[header];
+    if (message === DESCRIBED) expect(error.message).toContain(`, got ${describeValue(wrong)}.`);
+    else expect(error.message).toMatch(message);
   });
 
   it("quotes a long bad value as a short excerpt around the bad character", () => {

@@ -1,0 +1,135 @@
+// Input of the wrong type gets a named InvalidHeaderError from every public function, never a raw TypeError.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import * as headersModule from "../src";
+import { applyMediaType, copyHeaders, InvalidHeaderError, mergeHeaders, mergePreviews, normalizeHeaders, userAgent } from "../src";
+import type { InvalidHeaderErrorCode } from "../src";
+import { SEED } from "./support/arbitraries";
+
+/** The functions under test, typed loosely: the point is to pass what the types forbid. */
+type Loose = (...args: unknown[]) => unknown;
+const loose = (fn: unknown): Loose => fn as Loose;
+
+/** The code `run` throws with, or "returned"; any other error fails the test. */
+function outcome(run: () => unknown): InvalidHeaderErrorCode | "returned" {
+  try {
+    run();
+    return "returned";
+  } catch (error) {
+    if (error instanceof InvalidHeaderError) return error.code;
+    throw error;
+  }
+}
+
+const WRONG_OBJECTS: [string, unknown][] = [
+  ["a number", 42],
+  ["a string", "accept: a"],
+  ["a boolean", true],
+  ["a symbol", Symbol("s")],
+  ["a bigint", 1n],
+  ["a function", () => ({})],
+  ["an array", [["accept", "a"]]],
+  ["a Map", new Map([["accept", "a"]])],
+  ["a Date", new Date(0)],
+  ["a boxed string", Object("a")],
+  ["an object inheriting from a plain object", Object.create({ accept: "a" })],
+];
+
+const WRONG_LISTS: [string, unknown][] = [
+  ["a string", "mercy"],
+  ["a number", 42],
+  ["null", null],
+  ["an object", { 0: "a", length: 1 }],
+  ["a Set", new Set(["a"])],
+  ["an array holding a number", ["a", 1]],
+  ["an array holding undefined", [undefined]],
+  ["a sparse array", new Array(2)],
+];
+
+const ACCEPT = "application/vnd.github.v3+json";
+
+describe("hostile input", () => {
+  describe.each(WRONG_OBJECTS)("headers as %s", (_title, value) => {
+    it.each<[string, () => unknown]>([
+      ["normalizeHeaders", () => normalizeHeaders(value)],
+      ["copyHeaders (target)", () => copyHeaders(value as never, { a: "1" })],
+      ["copyHeaders (headers)", () => copyHeaders({}, value)],
+      ["copyHeaders (trusted)", () => copyHeaders({}, { a: "1" }, value as never)],
+      ["mergeHeaders (defaults)", () => mergeHeaders(value as never, {})],
+      ["mergeHeaders (overrides)", () => mergeHeaders({}, value as never)],
+    ])("%s throws HEADERS_NOT_OBJECT", (_name, run) => {
+      expect(outcome(run)).toBe("HEADERS_NOT_OBJECT");
+    });
+  });
+
+  it.each([null, undefined])("mergeHeaders refuses %s as either input", (value) => {
+    expect(outcome(() => mergeHeaders(value as never, {}))).toBe("HEADERS_NOT_OBJECT");
+    expect(outcome(() => mergeHeaders({}, value as never))).toBe("HEADERS_NOT_OBJECT");
+  });
+
+  describe.each(WRONG_LISTS)("previews as %s", (_title, value) => {
+    it.each<[string, () => unknown]>([
+      ["mergePreviews (defaults)", () => mergePreviews(value as never, [])],
+      ["mergePreviews (previews)", () => mergePreviews(["a"], value as never)],
+      ["applyMediaType", () => applyMediaType(ACCEPT, { previews: value as never }, "github")],
+    ])("%s throws INVALID_HEADER_VALUE", (_name, run) => {
+      expect(outcome(run)).toBe("INVALID_HEADER_VALUE");
+    });
+  });
+
+  it.each<[string, unknown, unknown, unknown, RegExp]>([
+    ["a number as accept", 1, {}, "github", /Invalid value for header "accept": expected a string/],
+    ["null as accept", null, {}, "github", /"accept": expected a string .*, got null\./],
+    ["null as mediaType", ACCEPT, null, "github", /Invalid mediaType: expected a plain object/],
+    ["a string as mediaType", ACCEPT, "raw", "github", /Invalid mediaType: .*, got .*"raw"/],
+    ["an array as mediaType", ACCEPT, ["raw"], "github", /Invalid mediaType: .*, got .*array/],
+    ["a number as format", ACCEPT, { format: 1 }, "github", /Invalid mediaType.format: expected a string/],
+    ["null as format", ACCEPT, { format: null }, "github", /mediaType.format: .*, got null\./],
+    ["a number as a preview", ACCEPT, { previews: ["a", 2] }, "github", /Invalid mediaType.previews\[1\]: .*, got .*number/],
+    ["a string as previews", ACCEPT, { previews: "mercy" }, "github", /Invalid mediaType.previews: expected an array/],
+    ["undefined as vendor", ACCEPT, {}, undefined, /Invalid vendor: expected a string such as "github"/],
+    ["a number as vendor", ACCEPT, { previews: ["a"] }, 1, /Invalid vendor: .*, got .*number/],
+    ["CR LF in vendor", ACCEPT, { previews: ["a"] }, "a\r\nx: 1", /Invalid vendor: CR \(\\r\) at position 1/],
+  ])("applyMediaType refuses %s", (_title, accept, mediaType, vendor, message) => {
+    const run = (): unknown => loose(applyMediaType)(accept, mediaType, vendor);
+    expect(run).toThrow(InvalidHeaderError);
+    expect(run).toThrow(message);
+    expect(outcome(run)).toBe("INVALID_HEADER_VALUE");
+  });
+
+  it("exports only the functions this file tests, and the error with its codes", () => {
+    const functions = ["applyMediaType", "copyHeaders", "mergeHeaders", "mergePreviews", "normalizeHeaders", "userAgent"];
+    const exported = Object.keys(headersModule).sort();
+    expect(exported).toEqual([...functions, "INVALID_HEADER_ERROR_CODES", "InvalidHeaderError"].sort());
+  });
+
+  const anything = fc.anything({
+    withBigInt: true,
+    withBoxedValues: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+    withNullPrototype: true,
+    withObjectString: true,
+    withSparseArray: true,
+    withTypedArray: true,
+  });
+
+  it.each<[string, Loose, number]>([
+    ["normalizeHeaders", loose(normalizeHeaders), 1],
+    ["copyHeaders", loose(copyHeaders), 3],
+    ["mergeHeaders", loose(mergeHeaders), 2],
+    ["mergePreviews", loose(mergePreviews), 2],
+    ["applyMediaType", loose(applyMediaType), 3],
+    ["userAgent", loose(userAgent), 2],
+  ])("%s returns or throws InvalidHeaderError on 1,000 generated argument lists", (_name, fn, arity) => {
+    fc.assert(
+      fc.property(fc.array(anything, { minLength: arity, maxLength: arity }), (args) => {
+        expect(["returned", "HEADERS_NOT_OBJECT", "INVALID_HEADER_NAME", "INVALID_HEADER_VALUE"]).toContain(
+          outcome(() => fn(...args)),
+        );
+      }),
+      { seed: SEED, numRuns: 1_000 },
+    );
+  });
+});
