@@ -11,6 +11,7 @@ type Outcome = { result: RequestOptions } | { error: { name: string; code?: stri
 interface PageApi {
   run(args: CallArgs): Outcome;
   send(args: CallArgs): Promise<{ sent: RequestOptions; status: number }>;
+  sendWithToFetch(args: CallArgs): Promise<{ sent: RequestOptions; status: number }>;
 }
 
 if (!hasChromium) console.warn("browser tests SKIPPED: /usr/bin/chromium not found (apt-get install chromium)");
@@ -96,5 +97,22 @@ describe.skipIf(!hasChromium)("dist/browser.js in headless Chromium", () => {
     expect(received.headers).toMatchObject(headers);
     // Chromium drops a user-agent set on fetch and sends its own: the rest of ours is exactly it.
     expect(userAgent).toBe(`scope-endpoint.js/${VERSION} ${received.headers["user-agent"]}`);
+  });
+
+  it.each([
+    ["POST with a JSON body", ["POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "Crash in café" }], '{"title":"Crash in café"}'],
+    ["PUT with an empty body", ["PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }], ""],
+    ["GET with a query", ["GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", labels: "a,b" }], ""],
+  ] as const)("fetch(...toFetch(result)) from the page: %s", async (_title, args, body) => {
+    const { sent, status } = await page.evaluate((call) => (window as unknown as PageApi).sendWithToFetch(call), args as CallArgs);
+    const received = server.last();
+
+    expect(status).toBe(204);
+    expect({ method: received.method, path: received.path }).toEqual({ method: sent.method, path: sent.url.slice(server.origin.length) });
+    expect(received.body.toString("utf8")).toBe(body);
+    // Chromium sends its own user-agent (see the test above); every other header arrives as a string.
+    const headers = Object.entries(sent.headers).filter(([name]) => name !== "user-agent");
+    expect(received.headers).toMatchObject(Object.fromEntries(headers.map(([name, value]) => [name, String(value)])));
+    if (sent.method === "PUT") expect(received.headers["content-length"]).toBe("0");
   });
 });

@@ -16,9 +16,12 @@ export function stringifyHeaders(headers: RequestHeaders): Record<string, string
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)]));
 }
 
-// fetch (Node 18+ and browsers): the method is sent as given, so it must already be upper case.
-export function sendWithFetch({ method, url, headers, body }: RequestOptions): Promise<Response> {
-  return fetch(url, { method, headers: stringifyHeaders(headers), body: serializeBody(body) ?? null });
+import { toFetch } from "../../src/index";
+
+// fetch (Node 18+ and browsers): toFetch() gives its two arguments, header values as strings and
+// a JSON body as JSON text.
+export function sendWithFetch(options: RequestOptions): Promise<Response> {
+  return fetch(...toFetch(options));
 }
 
 import { request as undiciRequest, type Dispatcher } from "undici";
