@@ -1,3 +1,6 @@
 // @scope/kit: domain-free helpers that every published package bundles (never published itself).
 export { BoundedCache } from "./bounded-cache";
+export { describeValue, kindOf } from "./describe-value";
 export { isPlainObject, setOwn } from "./is-plain-object";
+export { caretUnder, EXCERPT_LENGTH, quote } from "./quote";
+export { brand, codeList, ScopeError } from "./scope-error";

@@ -1,0 +1,79 @@
+import { isPlainObject } from "./is-plain-object";
+import { EXCERPT_LENGTH, quote } from "./quote";
+
+/** A name read from the value (a class name, a `Symbol.toStringTag`), cut to the excerpt length. */
+function clip(name: string): string {
+  return name.length > EXCERPT_LENGTH ? `${name.slice(0, EXCERPT_LENGTH)}…` : name;
+}
+
+/** The class of a non-plain object (`Map`, `Date`, `Point`), or `undefined` when none shows. */
+function className(value: object): string | undefined {
+  const tag = Object.prototype.toString.call(value).slice(8, -1);
+  if (tag !== "Object") return tag;
+  if (isPlainObject(value)) return undefined;
+  const constructor: unknown = Object.getPrototypeOf(value)?.constructor;
+  const name: unknown = typeof constructor === "function" ? constructor.name : undefined;
+  return typeof name === "string" && name !== "" ? name : undefined;
+}
+
+/**
+ * The kind of `value` in one word: its `typeof`, or `null`, `array`, `object` for a plain object,
+ * or the class of any other object (`Map`, `Date`, `Point`). Never throws, even for a revoked proxy.
+ * @example
+ * kindOf([1]); // => "array"
+ * kindOf(new Map()); // => "Map"
+ * kindOf({}); // => "object"
+ */
+export function kindOf(value: unknown): string {
+  if (value === null) return "null";
+  if (typeof value !== "object") return typeof value;
+  try {
+    if (Array.isArray(value)) return "array";
+    const name = className(value);
+    return name === undefined ? "object" : clip(name);
+  } catch {
+    // A revoked proxy, or a getter that throws: its kind cannot be read without running it.
+    return "object";
+  }
+}
+
+/**
+ * Describes any value for an error message, briefly and never as a full dump: its kind, then a
+ * bounded detail (a string quoted through `quote`, a number's value, an array's length, an
+ * object's class).
+ * @example
+ * describeValue("--frozen-lockfile"); // => 'string "--frozen-lockfile"'
+ * describeValue(1); // => "number 1"
+ * describeValue(new Array(1e6)); // => "array (length 1000000)"
+ * describeValue(new Map()); // => "object (Map)"
+ * describeValue(Object.create(null)); // => "object"
+ */
+export function describeValue(value: unknown): string {
+  switch (typeof value) {
+    case "string":
+      return `string ${quote(value)}`;
+    case "number":
+    case "boolean":
+      return `${typeof value} ${String(value)}`;
+    case "bigint": {
+      const digits = String(value);
+      return digits.length > EXCERPT_LENGTH ? `bigint of ${digits.length} digits` : `bigint ${digits}`;
+    }
+    case "symbol":
+      return value.description === undefined ? "symbol" : `symbol ${quote(value.description)}`;
+    case "object":
+      return describeObject(value);
+    default:
+      return typeof value;
+  }
+}
+
+function describeObject(value: object | null): string {
+  const kind = kindOf(value);
+  if (kind !== "array") return kind === "object" || kind === "null" ? kind : `object (${kind})`;
+  try {
+    return `array (length ${(value as unknown[]).length})`;
+  } catch {
+    return "array"; // a proxy whose `length` throws
+  }
+}

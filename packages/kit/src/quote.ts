@@ -1,0 +1,49 @@
+/** The most characters of one input an error message shows: a 1 MB input still gives a short message. */
+export const EXCERPT_LENGTH = 40;
+
+/** The window `[start, end)` of `text` that a quote shows: centred on `position`, whole surrogate pairs. */
+function excerptWindow(text: string, position: number): [start: number, end: number] {
+  if (text.length <= EXCERPT_LENGTH) return [0, text.length];
+  let start = Math.max(0, Math.min(position - EXCERPT_LENGTH / 2, text.length - EXCERPT_LENGTH));
+  let end = start + EXCERPT_LENGTH;
+  if (isLowSurrogate(text, start)) start += 1;
+  if (isLowSurrogate(text, end)) end -= 1;
+  return [start, end];
+}
+
+function isLowSurrogate(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code >= 0xdc00 && code <= 0xdfff && index > 0;
+}
+
+/**
+ * Quotes untrusted `text` for an error message: JSON-escaped, so CR, LF, NUL and lone surrogates
+ * show as escapes and the message stays one well-formed line. A text longer than
+ * {@link EXCERPT_LENGTH} is cut to a window around `position` (its start by default), marked with
+ * `…` where it was cut and followed by its total length.
+ * @example
+ * quote("x-a\r\n"); // => '"x-a\\r\\n"'
+ * quote("a".repeat(1000) + " b", 1000);
+ * // => '…"aaaaaaaaaaaaaaaaaaaa b"… (1002 characters)' (20 "a" before the position, up to 40 in all)
+ */
+export function quote(text: string, position = 0): string {
+  const [start, end] = excerptWindow(text, position);
+  const quoted = JSON.stringify(text.slice(start, end));
+  if (end - start === text.length) return quoted;
+  return `${start > 0 ? "…" : ""}${quoted}${end < text.length ? "…" : ""} (${text.length} characters)`;
+}
+
+/**
+ * A line with a caret under the character at `position` in `quote(text, position)`, for a
+ * message that shows both lines, one under the other (a position past the end points at the
+ * closing quote).
+ * @example
+ * quote("/orgs/{org", 6) + "\n" + caretUnder("/orgs/{org", 6);
+ * // "/orgs/{org"
+ * //       ^
+ */
+export function caretUnder(text: string, position: number): string {
+  const [start] = excerptWindow(text, position);
+  const before = JSON.stringify(text.slice(start, Math.max(start, position))).length - 1;
+  return `${" ".repeat((start > 0 ? 1 : 0) + before)}^`;
+}
