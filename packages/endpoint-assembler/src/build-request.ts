@@ -1,108 +1,98 @@
-import { applyMediaType } from "@scope/headers";
-import { appendQuery, appendShapedQuery } from "./append-query";
-import { assembleRequest, requestBody } from "./assemble-request";
-import { isNamedOption, type BoundDefaults } from "./bound-defaults";
-import { copyHeaders } from "./copy-headers";
-import { callShape, type CallShape } from "./internal/call-shape";
-import { isPlainObject, setOwn } from "./internal/plain-object";
-import type { RoutePlan } from "./route-plan";
-import type { RequestHeaders, RequestOptions } from "./types";
-import { buildUrl, type UrlPlan } from "./url-plan";
+import type { Binding, PlanList, Shape } from "./bind-defaults";
+import { InvalidOptionsError } from "./errors";
+import { isPlainObject } from "./internal/plain-object";
+import { mergeWith } from "./merge";
+import { parseRoute, type RouteParts } from "./parse-route";
+import { compilePlan, type RequestPlan } from "./request-plan";
+import { runPlan } from "./run-plan";
+import type { EndpointOptions, RequestOptions } from "./types";
 
 type Values = Readonly<Record<string, unknown>>;
 
 const NO_OPTIONS: Values = Object.freeze({});
+/** Shapes remembered per route or URL: the latest first; a route's calls rarely take more. */
+const MAX_SHAPES = 4;
 
 /**
- * Builds the request of a bound endpoint's call straight from its compiled route plan, without
- * the merged options: the same result as `parse(merge(DEFAULTS, route, options))`.
- *
- * Returns `undefined`, having built nothing, for a call the fast path does not cover (a named
- * option other than `headers` and `request`, a key merged deeply with the defaults, `__proto__`,
- * options that are not a plain object): the caller then takes the general path.
+ * `endpoint(route, options)` and `endpoint(options)` of a bound endpoint: the call's plan, found
+ * by its route and keys (compiled on first use), run on its values. A call the plan cannot
+ * describe, and a call whose route or method is invalid, is merged first and then parsed: the
+ * errors are those of `parse(merge(...))`, in its order.
  */
-export function buildRequest(bound: BoundDefaults, plan: RoutePlan, options: unknown): RequestOptions | undefined {
-  const call = (options ?? NO_OPTIONS) as Values;
-  const { url, method } = plan;
-  // A null-prototype call would read differently from merged options for names such as `{toString}`.
-  if (url === undefined || method === undefined || typeof call !== "object" || call === null
-    || Object.getPrototypeOf(call) !== Object.prototype) return undefined;
-  const keys = Object.keys(call);
-  const query = method === "GET" || method === "HEAD";
-  // Bound parameters mix with the call's: the request's keys are not the call's alone.
-  if (bound.parameters.length !== 0) return buildWithParameters(bound, method, url, call, keys);
-  const shape = callShape(plan.shapes, keys, bound, url, query);
-  if (!shape.plain && !isFastCall(bound, call, keys)) return undefined;
-  const headers = requestHeaders(bound, call.headers);
-  let target = buildUrl(url, call, bound.DEFAULTS.baseUrl);
-  let body: unknown;
-  // The shape has a query part exactly when the method puts parameters in the query.
-  if (shape.query !== undefined) target = appendShapedQuery(target, call, shape.query);
-  else body = shapedBody(call, shape);
-  return assembleRequest(method, target, headers, body, requestOption(bound, call));
-}
-
-function buildWithParameters(bound: BoundDefaults, method: string, url: UrlPlan, call: Values, keys: string[]) {
-  if (!isFastCall(bound, call, keys)) return undefined;
-  const headers = requestHeaders(bound, call.headers);
-  const values = mergeParameters(bound, call, keys);
-  let target = buildUrl(url, values, bound.DEFAULTS.baseUrl);
-  let body: unknown;
-  if (method === "GET" || method === "HEAD") target = appendQuery(target, values, url.variables);
-  else body = requestBody(values, url);
-  return assembleRequest(method, target, headers, body, requestOption(bound, call));
-}
-
-function requestOption(bound: BoundDefaults, call: Values): unknown {
-  return call.request !== undefined ? call.request : bound.DEFAULTS.request;
-}
-
-/** Per value: named options other than `headers` and `request`, and deep defaults, count only when defined. */
-function isFastCall(bound: BoundDefaults, call: Values, keys: readonly string[]): boolean {
-  for (const key of keys) {
-    const value = call[key];
-    if (value === undefined) continue;
-    if (isNamedOption(key) ? key !== "headers" && key !== "request" : key === "__proto__") return false;
-    if (bound.deepKeys.size !== 0 && bound.deepKeys.has(key) && isPlainObject(value)) return false;
+export function requestFor(binding: Binding, parser: Binding, route: unknown, options?: unknown): RequestOptions {
+  const call: unknown = typeof route === "string" ? options : route;
+  if (call === undefined || call === null || isPlainObject(call)) {
+    const values = (call ?? NO_OPTIONS) as Values;
+    const keys = Object.keys(values);
+    const shape = typeof route === "string" ? routeShape(binding, route, keys) : targetShape(binding, values, keys);
+    const plan = shape?.route === undefined ? shape?.plan : targetShape(binding, values, keys, shape.route)?.plan;
+    if (plan !== undefined) return runPlan(plan, binding, values);
   }
+  return parseWith(parser, mergeWith(binding, route as string | EndpointOptions, options as EndpointOptions));
+}
+
+/** `parse(merged)`: merged options planned by their method, URL and keys, and run. */
+export function parseWith(parser: Binding, options: unknown): RequestOptions {
+  if (!isPlainObject(options)) throw new InvalidOptionsError("options", options, "a plain object");
+  // A parser's plans are never "merge first": it has no defaults to merge with, and reads mediaType.
+  const plan = targetShape(parser, options, Object.keys(options))?.plan as RequestPlan;
+  return runPlan(plan, parser, options);
+}
+
+/** The shape of a route's call; `undefined` when the route's method or URL is invalid. */
+function routeShape(binding: Binding, route: string, keys: readonly string[]): Shape | undefined {
+  const list = binding.routes.get(route);
+  const known = list && find(list, undefined, keys);
+  if (known) return known;
+  const parts = parseRoute(route);
+  if (keys.includes("method") || keys.includes("url")) return remember(binding.routes, route, list, { method: undefined, keys, plan: undefined, route: parts });
+  const plan = tryCompile(binding, parts.method ?? binding.method, parts.url, keys);
+  return plan === null ? undefined : remember(binding.routes, route, list, { method: undefined, keys, plan });
+}
+
+/** The shape of a call that gives the URL (and method) as options, or of a route's call that overrides them. */
+function targetShape(binding: Binding, call: Values, keys: readonly string[], route?: RouteParts): Shape | undefined {
+  const method = keys.includes("method") && call.method !== undefined ? call.method : route ? (route.method ?? binding.method) : binding.method;
+  const url = keys.includes("url") && call.url !== undefined ? call.url : route ? route.url : binding.url;
+  if (typeof url !== "string") return binding.parsing ? { method, keys, plan: compilePlan(binding, method, url, keys) } : undefined;
+  const list = binding.targets.get(url);
+  const known = list && find(list, method, keys);
+  if (known) return known;
+  const plan = binding.parsing ? compilePlan(binding, method, url, keys) : tryCompile(binding, method, url, keys);
+  return plan === null ? undefined : remember(binding.targets, url, list, { method, keys, plan });
+}
+
+/** The plan, `undefined` for "merge first", or `null` when the method or URL is invalid (never cached). */
+function tryCompile(binding: Binding, method: unknown, url: unknown, keys: readonly string[]) {
+  try {
+    return compilePlan(binding, method, url, keys);
+  } catch {
+    return null;
+  }
+}
+
+function find(list: PlanList, method: unknown, keys: readonly string[]): Shape | undefined {
+  for (const shape of list) if (shape.method === method && sameKeys(shape.keys, keys)) return shape;
+  return undefined;
+}
+
+/** Same names in the same order; names compare by identity first, which is the usual case. */
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
-/** The body of a call of a known shape: `data` as is, or the body keys' defined values, or nothing. */
-function shapedBody(call: Values, shape: CallShape): unknown {
-  if (shape.data && call.data !== undefined) return call.data;
-  let body: Record<string, unknown> | undefined;
-  for (const key of shape.body) {
-    const value = call[key];
-    // Never "__proto__": a call with that key takes the general path.
-    if (value !== undefined) (body ??= {})[key] = value;
-  }
-  return body;
+/** Bytes a shape holds, about: its keys and slots, and the compiled URL it keeps alive. */
+function weigh(keys: readonly string[], plan: RequestPlan | undefined): number {
+  let bytes = 128 + (plan?.url.weight ?? 0);
+  for (const name of keys) bytes += 96 + 4 * name.length;
+  return bytes;
 }
 
-/** The defaults' headers with the call's over them, `accept` amended by the defaults' mediaType. */
-function requestHeaders(bound: BoundDefaults, callHeaders: unknown): RequestHeaders {
-  const defaults = bound.DEFAULTS.headers;
-  const headers: RequestHeaders = Object.assign({}, bound.headersTemplate);
-  copyHeaders(headers, callHeaders);
-  if (bound.plainAccept) return headers;
-  const accept = headers.accept;
-  if (typeof accept === "number") return headers;
-  const amended = accept === defaults.accept ? bound.accept : applyMediaType(accept, bound.mediaType, bound.vendor);
-  if (amended !== undefined) headers.accept = amended;
-  return headers;
-}
-
-/** Parameters bound through `.defaults()` with the call's over them, in merged order. */
-function mergeParameters(bound: BoundDefaults, call: Values, keys: readonly string[]): Record<string, unknown> {
-  const DEFAULTS = bound.DEFAULTS;
-  const values: Record<string, unknown> = {};
-  for (const key of bound.parameters) {
-    const value = Object.hasOwn(call, key) && call[key] !== undefined ? call[key] : DEFAULTS[key];
-    setOwn(values, key, value);
-  }
-  for (const key of keys) {
-    if (call[key] !== undefined && !isNamedOption(key) && !Object.hasOwn(DEFAULTS, key)) setOwn(values, key, call[key]);
-  }
-  return values;
+/** Adds `shape` to the list of `key`, the latest first, and weighs the list again. */
+function remember(cache: Binding["routes"], key: string, list: PlanList | undefined, shape: Shape): Shape {
+  const shapes = [shape, ...(list ?? []).slice(0, MAX_SHAPES - 1)];
+  cache.set(key, shapes, shapes.reduce((bytes, { keys, plan }) => bytes + weigh(keys, plan), 0));
+  return shape;
 }

@@ -47,10 +47,11 @@ function isNormal(headers: unknown, known: Readonly<Record<string, unknown>>): h
   if (Object.getPrototypeOf(headers) !== Object.prototype) return false;
   for (const name of Object.keys(headers)) {
     const value = (headers as Record<string, unknown>)[name];
+    // "__proto__" is a token, but plain assignment of it would set the prototype.
+    if (name === "__proto__") return false;
     if (value === known[name] && value !== undefined && Object.hasOwn(known, name)) continue;
     if (typeof value === "string" ? !isSafeHeaderValue(value) : typeof value !== "number") return false;
-    // "__proto__" is a token, but plain assignment of it would set the prototype.
-    if (!isLowerToken(name) || name === "__proto__") return false;
+    if (!isLowerToken(name)) return false;
   }
   return true;
 }

@@ -1,10 +1,20 @@
-import { bindDefaults } from "./bound-defaults";
-import { buildRequest } from "./build-request";
-import { freezeCopy } from "./internal/plain-object";
-import { merge } from "./merge";
-import { mergeBound } from "./merge-bound";
-import { parseOptions } from "./parse";
-import { createRoutePlans } from "./route-plan";
+// The one pipeline: merge -> plan -> run.
+//
+// An endpoint binds its defaults once (bind-defaults.ts): frozen, headers checked, `accept`
+// amended by their mediaType, deep keys found. A call is planned (request-plan.ts): a plan is
+// compiled once per (defaults, route or URL, method, the call's keys in order) and holds all that
+// is known before the values (the checked method, the compiled URL and the keys it consumes, where
+// each other key goes and whether it is read from the call or the defaults, with its query name
+// encoded). One function runs a plan on a call's values (run-plan.ts). `endpoint(route, options)`,
+// `endpoint(options)`, `endpoint.parse(merged)` and endpoints from any depth of `.defaults()` all
+// build their request there. A call that a plan cannot describe (a call-level `mediaType`, a key
+// merged deeply with the defaults) is merged first by the one `merge` (merge.ts) and then planned
+// like any merged options, which is what `endpoint.parse` does.
+import { bindDefaults, bindParser } from "./bind-defaults";
+import { parseWith, requestFor } from "./build-request";
+import { InvalidOptionsError } from "./errors";
+import { freezeCopy, isPlainObject } from "./internal/plain-object";
+import { merge, mergeWith } from "./merge";
 import type { Endpoint, EndpointConfig, EndpointDefaults, EndpointOptions, MergedOptions } from "./types";
 
 /**
@@ -18,31 +28,37 @@ import type { Endpoint, EndpointConfig, EndpointDefaults, EndpointOptions, Merge
  * // => { method: "GET", url: "https://api.example.com/users/ada", headers: { accept: "application/json" } }
  */
 export function createEndpoint(defaults: Readonly<EndpointOptions>, config: Readonly<EndpointConfig>): Endpoint {
+  if (!isPlainObject(defaults)) throw new InvalidOptionsError("defaults", defaults, "a plain object of options");
   return withDefaults(merge(null, { method: "GET", ...defaults }), config);
 }
 
 /**
- * Binds merged defaults into an endpoint function with `DEFAULTS`, `defaults`, `merge` and
- * `parse`. The defaults are copied and frozen, so nothing done to the caller's objects later,
- * or through `DEFAULTS`, changes what the endpoint builds. What depends on the defaults alone
- * (headers checked, previews merged, routes compiled) is worked out once per endpoint; a call
- * builds its request from the compiled route when it can, and from `parse(merge(...))` otherwise.
+ * Binds merged defaults into an endpoint function with `DEFAULTS`, `defaults`, `merge`, `parse`
+ * and `withTypes`. The defaults are copied and frozen, so nothing done to the caller's objects
+ * later, or through `DEFAULTS`, changes what the endpoint builds; what depends on them alone is
+ * worked out here, once.
  */
 export function withDefaults(defaults: Readonly<MergedOptions>, config: Readonly<EndpointConfig>): Endpoint {
+  const vendor = checkConfig(config);
   const DEFAULTS = freezeCopy(defaults) as Readonly<EndpointDefaults>;
-  const bound = bindDefaults(DEFAULTS, config);
-  // Routes compiled once per (route string, DEFAULTS): the cache belongs to this endpoint.
-  const plans = createRoutePlans(bound);
-  // Headers equal to the defaults' were checked once, when bound.
-  const known = bound.usual ? DEFAULTS.headers : undefined;
-  const mergeCall = (route: string | EndpointOptions, options?: EndpointOptions) => mergeBound(bound, plans, route, options);
-  const endpoint = (route: string | EndpointOptions, options?: EndpointOptions) =>
-    (typeof route === "string" ? buildRequest(bound, plans(route), options) : undefined) ??
-    parseOptions(mergeCall(route, options), config, known);
+  const binding = bindDefaults(DEFAULTS, { vendor });
+  const parser = bindParser({ vendor }, binding.headers);
+  const endpoint = (route: unknown, options?: unknown) => requestFor(binding, parser, route, options);
+  const mergeCall = (route?: string | EndpointOptions, options?: EndpointOptions) => mergeWith(binding, route, options);
   return Object.assign(endpoint, {
     DEFAULTS,
-    defaults: (options: EndpointOptions) => withDefaults(mergeCall(options), config),
+    defaults: (options: EndpointOptions) => withDefaults(mergeCall(options), { vendor }),
     merge: mergeCall,
-    parse: (options: MergedOptions) => parseOptions(options, config, known),
-  }) as Endpoint;
+    parse: (options: MergedOptions) => parseWith(parser, options),
+    // Types only: the same endpoint, typed by an OpenAPI description's paths.
+    withTypes: () => endpoint,
+  }) as unknown as Endpoint;
+}
+
+function checkConfig(config: unknown): string {
+  const vendor: unknown = isPlainObject(config) ? config.vendor : undefined;
+  if (typeof vendor !== "string") {
+    throw new InvalidOptionsError("config", config, 'an object with the vendor name of the API, such as { vendor: "github" }');
+  }
+  return vendor;
 }

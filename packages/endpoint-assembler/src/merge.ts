@@ -1,8 +1,10 @@
-import { mergePreviews, normalizeHeaders } from "@scope/headers";
+import { mergePreviews } from "@scope/headers";
+import { mergeBase, type MergeBase } from "./bind-defaults";
+import { copyHeaders } from "./copy-headers";
 import { InvalidOptionsError } from "./errors";
 import { isPlainObject, mergeDeep, setOwn } from "./internal/plain-object";
 import { parseRoute } from "./parse-route";
-import type { EndpointDefaults, EndpointOptions, MergedOptions } from "./types";
+import type { EndpointDefaults, EndpointOptions, MergedMediaType, MergedOptions, RequestHeaders } from "./types";
 
 /**
  * Merges defaults, a route and per-call options, without expanding anything.
@@ -20,49 +22,71 @@ import type { EndpointDefaults, EndpointOptions, MergedOptions } from "./types";
  */
 export function merge(
   defaults: Readonly<EndpointDefaults> | null,
-  route: string | Readonly<EndpointOptions>,
+  route?: string | Readonly<EndpointOptions>,
   options?: Readonly<EndpointOptions>,
 ): MergedOptions {
-  const call = typeof route === "string" ? withoutUndefined({ ...parseRoute(route) }, options) : withoutUndefined({}, route);
-  call.headers = normalizeHeaders(call.headers);
-  const merged = mergeDeep(defaults ?? {}, call);
-  merged.mediaType = mergeMediaType(defaultPreviews(defaults), merged.mediaType);
+  return mergeWith(mergeBase(defaults), route, options);
+}
+
+/**
+ * {@link merge} over defaults worked out once ({@link MergeBase}): the one merge of every path,
+ * `endpoint.merge`, `.defaults()` and the calls that a plan cannot describe.
+ */
+export function mergeWith(
+  base: MergeBase,
+  route?: string | Readonly<EndpointOptions>,
+  options?: Readonly<EndpointOptions>,
+): MergedOptions {
+  const parts = typeof route === "string" ? parseRoute(route) : undefined;
+  const call: unknown = typeof route === "string" ? options : route;
+  if (call !== undefined && call !== null && !isPlainObject(call)) {
+    throw new InvalidOptionsError("options", call, "a plain object");
+  }
+  const merged: Record<string, unknown> = { ...base.template };
+  if (parts !== undefined) {
+    if (parts.method !== undefined) merged.method = parts.method;
+    merged.url = parts.url;
+  }
+  let headers: unknown;
+  let mediaType: unknown;
+  for (const key of call ? Object.keys(call) : []) {
+    const value = (call as Readonly<Record<string, unknown>>)[key];
+    if (value === undefined) continue;
+    if (key === "headers" || key === "mediaType") {
+      if (key === "headers") headers = value;
+      else mediaType = value;
+      // Where the call names them, unless the defaults do: the order `parse` reads keys in.
+      if (!Object.hasOwn(merged, key)) merged[key] = undefined;
+    } else {
+      const deep = base.deepKeys.has(key) && isPlainObject(value);
+      setOwn(merged, key, deep ? mergeDeep(base.DEFAULTS[key] as Readonly<Record<string, unknown>>, value) : value);
+    }
+  }
+  const mergedHeaders: RequestHeaders = { ...base.headers };
+  copyHeaders(mergedHeaders, headers, base.headers);
+  merged.headers = mergedHeaders;
+  merged.mediaType = mediaType === undefined ? copyMediaType(base.mediaType) : mergeMediaType(base, mediaType);
   return merged as MergedOptions;
 }
 
-/** The previews of the defaults, checked: defaults given to `merge` directly have not been through it. */
-function defaultPreviews(defaults: Readonly<EndpointDefaults> | null): readonly string[] {
-  const mediaType: unknown = defaults?.mediaType;
-  const previews: unknown = isPlainObject(mediaType) ? mediaType.previews : undefined;
-  if (previews === undefined) return [];
-  if (!Array.isArray(previews) || !previews.every((name) => typeof name === "string")) {
-    throw new InvalidOptionsError("defaults.mediaType.previews", previews, 'an array of strings such as ["squirrel-girl"]');
-  }
-  return previews;
+function copyMediaType(mediaType: Readonly<MergedMediaType>): MergedMediaType {
+  return { ...mediaType, previews: mediaType.previews.slice() };
 }
 
-/** Copies `options` over `base`, leaving out undefined values; `options` must be a plain object. */
-function withoutUndefined(base: Record<string, unknown>, options: unknown): Record<string, unknown> {
-  if (options === undefined || options === null) return base;
-  if (!isPlainObject(options)) throw new InvalidOptionsError("options", options, "a plain object");
-  for (const key of Object.keys(options)) {
-    if (options[key] !== undefined) setOwn(base, key, options[key]);
-  }
-  return base;
-}
-
-/** A new mediaType object (never written into one the defaults share) with merged previews. */
-export function mergeMediaType(defaultPreviews: readonly string[], mediaType: unknown): MergedOptions["mediaType"] {
-  if (mediaType === undefined) return { previews: [...defaultPreviews] };
+/** A call's `mediaType` merged over the defaults', read once into a copy that is checked and used. */
+function mergeMediaType(base: MergeBase, mediaType: unknown): MergedMediaType {
   if (!isPlainObject(mediaType)) {
     throw new InvalidOptionsError("mediaType", mediaType, 'an object such as { format: "raw", previews: [] }');
   }
-  const { format, previews = [] } = mediaType;
+  const defaults: unknown = base.DEFAULTS.mediaType;
+  const merged = mergeDeep(isPlainObject(defaults) ? defaults : {}, mediaType);
+  const { format, previews = [] } = merged;
   if (format !== undefined && typeof format !== "string") {
     throw new InvalidOptionsError("mediaType.format", format, 'a string such as "raw" or "diff"');
   }
-  if (!Array.isArray(previews) || !previews.every((name) => typeof name === "string")) {
+  const names: unknown[] = Array.isArray(previews) ? Array.from(previews as unknown[]) : [];
+  if (!Array.isArray(previews) || !names.every((name) => typeof name === "string")) {
     throw new InvalidOptionsError("mediaType.previews", previews, 'an array of strings such as ["squirrel-girl"]');
   }
-  return { ...mediaType, previews: mergePreviews(defaultPreviews, previews) };
+  return { ...merged, previews: mergePreviews(base.mediaType.previews, names as string[]) };
 }

@@ -1,18 +1,13 @@
-import { isPlainObject } from "@scope/headers";
+import { isPlainObject, setOwn } from "@scope/kit";
+import { InvalidOptionsError } from "../errors";
 
-export { isPlainObject };
+export { isPlainObject, setOwn };
 
 /**
- * Sets an own, enumerable property, even for the key `__proto__`: plain assignment of that key
- * would call the prototype setter instead (prototype pollution from JSON input).
+ * How deep options may nest plain objects: deeper (or cyclic) defaults and options are refused
+ * with `InvalidOptionsError` rather than overflowing the stack. Real options nest two or three deep.
  */
-export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") {
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  } else {
-    target[key] = value;
-  }
-}
+export const MAX_DEPTH = 64;
 
 /**
  * Merges `overrides` over `defaults` into a new object: plain objects are merged key by key
@@ -22,22 +17,29 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
 export function mergeDeep(
   defaults: Readonly<Record<string, unknown>>,
   overrides: Readonly<Record<string, unknown>>,
+  depth = 1,
 ): Record<string, unknown> {
+  if (depth > MAX_DEPTH) throw tooDeep(overrides);
   // Spread defines own properties (never the __proto__ setter), unlike Object.assign.
   const result: Record<string, unknown> = { ...defaults };
   for (const key of Object.keys(overrides)) {
     const value = overrides[key];
     const base = Object.hasOwn(defaults, key) ? defaults[key] : undefined;
-    setOwn(result, key, isPlainObject(value) && isPlainObject(base) ? mergeDeep(base, value) : value);
+    setOwn(result, key, isPlainObject(value) && isPlainObject(base) ? mergeDeep(base, value, depth + 1) : value);
   }
   return result;
 }
 
 /** A deep copy of plain objects and arrays, frozen; other objects are shared and left as they are. */
-export function freezeCopy<T>(value: T): T {
-  if (Array.isArray(value)) return Object.freeze(value.map(freezeCopy)) as T;
+export function freezeCopy<T>(value: T, depth = 1): T {
+  if (depth > MAX_DEPTH && (Array.isArray(value) || isPlainObject(value))) throw tooDeep(value);
+  if (Array.isArray(value)) return Object.freeze(value.map((member: unknown) => freezeCopy(member, depth + 1))) as T;
   if (!isPlainObject(value)) return value;
   const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) setOwn(copy, key, freezeCopy(value[key]));
+  for (const key of Object.keys(value)) setOwn(copy, key, freezeCopy(value[key], depth + 1));
   return Object.freeze(copy) as T;
+}
+
+function tooDeep(value: unknown): InvalidOptionsError {
+  return new InvalidOptionsError("options", value, `objects and arrays nested at most ${MAX_DEPTH} deep (a cycle never ends)`);
 }

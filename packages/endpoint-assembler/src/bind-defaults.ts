@@ -1,0 +1,139 @@
+import { applyMediaType, mergePreviews } from "@scope/headers";
+import { BoundedCache } from "@scope/kit";
+import { copyHeaders } from "./copy-headers";
+import { InvalidOptionsError } from "./errors";
+import { isPlainObject } from "./internal/plain-object";
+import type { RouteParts } from "./parse-route";
+import type { RequestPlan } from "./request-plan";
+import { isReservedOption } from "./named-options";
+import type { EndpointConfig, EndpointDefaults, HeaderValue, MergedMediaType, RequestHeaders } from "./types";
+
+/**
+ * Bytes the request plans of one endpoint may hold: 2 MiB. A plan weighs its key and about 80
+ * bytes a key of the call, so every operation of GitHub's REST API, each called in one shape, fits
+ * in under a third of it.
+ */
+export const PLAN_BUDGET = 2 * 1024 * 1024;
+
+/**
+ * What calls of one shape (the same method and keys, in order) of one route or URL get: a plan to
+ * run; or `undefined`, to be merged first (they give `mediaType`, or a key merged deeply); or, for
+ * a route called with `method` or `url` among its options, the route's parts, to plan by value.
+ */
+export interface Shape {
+  readonly method: unknown;
+  readonly keys: readonly string[];
+  readonly plan: RequestPlan | undefined;
+  readonly route?: RouteParts;
+}
+
+/** The shapes seen of one route (or one URL); the list is short, a route's calls rarely vary. */
+export type PlanList = Shape[];
+
+/** What `merge` needs of defaults, worked out once per endpoint (or once per call of the bare `merge`). */
+export interface MergeBase {
+  readonly DEFAULTS: Readonly<EndpointDefaults>;
+  /** An unfrozen copy of the defaults, which V8 spreads by its layout (a frozen one key by key). */
+  readonly template: Readonly<Record<string, unknown>>;
+  /** The defaults' headers, checked and lower-cased: the start of every request's headers. */
+  readonly headers: Readonly<RequestHeaders>;
+  /** `mediaType` as every call without its own merges it: previews once more through `mergePreviews`. */
+  readonly mediaType: Readonly<MergedMediaType>;
+  /** Keys whose default is a plain object: a call's value there is merged deeply (`headers` and `mediaType` aside). */
+  readonly deepKeys: ReadonlySet<string>;
+}
+
+/**
+ * Defaults bound once, with what every call would otherwise work out again from them: the
+ * defaults checked and copied, `accept` amended by their `mediaType`, and the caches of plans.
+ */
+export interface Binding extends MergeBase {
+  readonly vendor: string;
+  /** `accept` amended by `mediaType`, for calls that set neither; `plainAccept` when it changes nothing. */
+  readonly accept: HeaderValue | undefined;
+  readonly plainAccept: boolean;
+  /** Header values not checked again where a call gives the same value: the defaults' own, checked once. */
+  readonly trusted: Readonly<Record<string, unknown>>;
+  /** Own `method`, `url`, `baseUrl` and `request` of the defaults (an inherited property never counts). */
+  readonly method: unknown;
+  readonly url: unknown;
+  readonly baseUrl: unknown;
+  readonly request: unknown;
+  /** Parameters of the defaults, in order: they go to the URL, query or body with the call's. */
+  readonly parameters: readonly string[];
+  /** Calls read `mediaType` from their own options: the binding of `parse`, whose options are merged already. */
+  readonly parsing: boolean;
+  /** Plans by route string (`"GET /x"`), and by URL for calls that give `url` and `method` as options. */
+  readonly routes: BoundedCache<PlanList>;
+  readonly targets: BoundedCache<PlanList>;
+}
+
+/**
+ * Binds frozen defaults (`DEFAULTS` of an endpoint). Header names and values are checked here,
+ * once; a bad header or `mediaType` in the defaults throws when the endpoint is made.
+ */
+export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Readonly<EndpointConfig>): Binding {
+  const base = mergeBase(DEFAULTS);
+  const { mediaType } = base;
+  const plainAccept = (mediaType.format ?? "") === "" && mediaType.previews.length === 0;
+  const accept = base.headers.accept;
+  return {
+    ...base,
+    vendor: config.vendor,
+    trusted: base.headers,
+    accept: plainAccept || typeof accept === "number" ? accept : applyMediaType(accept, mediaType, config.vendor),
+    plainAccept,
+    method: own(DEFAULTS, "method"),
+    url: own(DEFAULTS, "url"),
+    baseUrl: own(DEFAULTS, "baseUrl"),
+    request: own(DEFAULTS, "request"),
+    parameters: Object.keys(DEFAULTS).filter((key) => !isReservedOption(key)),
+    parsing: false,
+    routes: new BoundedCache(PLAN_BUDGET),
+    targets: new BoundedCache(PLAN_BUDGET),
+  };
+}
+
+/**
+ * The binding of `parse`: no defaults (merged options carry them), `mediaType` read from each call,
+ * and header values equal to `trusted` ones (an endpoint's checked defaults) not checked again.
+ */
+export function bindParser(config: Readonly<EndpointConfig>, trusted?: Readonly<RequestHeaders>): Binding {
+  return { ...bindDefaults(EMPTY, config), trusted: trusted ?? EMPTY, parsing: true };
+}
+
+const EMPTY = Object.freeze({}) as Readonly<EndpointDefaults>;
+
+/** The {@link MergeBase} of defaults: headers checked and copied, previews merged, deep keys found. */
+export function mergeBase(defaults: unknown): MergeBase {
+  if (defaults === null || defaults === undefined) return mergeBase(EMPTY);
+  if (!isPlainObject(defaults)) throw new InvalidOptionsError("defaults", defaults, "a plain object");
+  const headers: RequestHeaders = {};
+  copyHeaders(headers, defaults.headers);
+  const deepKeys = new Set<string>();
+  for (const key of Object.keys(defaults)) {
+    if (key !== "headers" && key !== "mediaType" && isPlainObject(defaults[key])) deepKeys.add(key);
+  }
+  const DEFAULTS = defaults as Readonly<EndpointDefaults>;
+  return { DEFAULTS, template: { ...defaults }, headers, mediaType: defaultMediaType(defaults.mediaType), deepKeys };
+}
+
+function own(object: Readonly<Record<string, unknown>>, key: string): unknown {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
+/** The defaults' `mediaType`, checked, with its previews merged once (without `-preview`, without duplicates). */
+function defaultMediaType(mediaType: unknown): MergedMediaType {
+  if (mediaType === undefined) return { previews: [] };
+  if (!isPlainObject(mediaType)) {
+    throw new InvalidOptionsError("defaults.mediaType", mediaType, 'an object such as { format: "", previews: [] }');
+  }
+  const { format, previews = [] } = mediaType;
+  if (format !== undefined && typeof format !== "string") {
+    throw new InvalidOptionsError("defaults.mediaType.format", format, 'a string such as "raw" or "diff"');
+  }
+  if (!Array.isArray(previews) || !previews.every((name) => typeof name === "string")) {
+    throw new InvalidOptionsError("defaults.mediaType.previews", previews, 'an array of strings such as ["squirrel-girl"]');
+  }
+  return { ...mediaType, previews: mergePreviews(previews, previews) };
+}

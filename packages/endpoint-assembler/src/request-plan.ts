@@ -1,0 +1,108 @@
+import type { Binding } from "./bind-defaults";
+import { InvalidMethodError } from "./errors";
+import { isToken } from "./internal/ascii";
+import { encodeQuery } from "./internal/encode-query";
+import { isReservedOption, NAMED_OPTIONS, type NamedOption } from "./named-options";
+import { planUrl, type UrlPlan } from "./url-plan";
+
+/**
+ * A parameter of the request: where its value is read (the call, the defaults, or the call and
+ * then the defaults when the call's is `undefined`) and, for the query, its encoded `name=`.
+ */
+export interface Slot {
+  readonly name: string;
+  readonly inCall: boolean;
+  readonly inDefaults: boolean;
+  /** `?name=` and `&name=`; `null` for a name with no UTF-8 form (it throws once given a value). */
+  readonly first: string | null;
+  readonly next: string | null;
+}
+
+/**
+ * Everything known of a request before its values: compiled once per (binding, method, URL, the
+ * call's keys in order), then run on the values of every call of that shape by `runPlan`.
+ */
+export interface RequestPlan {
+  /** The method as given, and the call's keys: what a call must match to use this plan. */
+  readonly method: string;
+  readonly keys: readonly string[];
+  /** The method of the request: checked, upper case. */
+  readonly verb: string;
+  readonly url: UrlPlan;
+  /** The URL reads the call itself, or an object of `urlSlots` (defaults or named options involved). */
+  readonly urlFromCall: boolean;
+  readonly urlSlots: readonly Slot[];
+  /** GET and HEAD put `params` in the query; other methods send `data`, or else `params` as a JSON body. */
+  readonly query: boolean;
+  readonly params: readonly Slot[];
+  readonly data: Slot | undefined;
+  /** Whether the call gives these named options (`mediaType` only when parsing merged options). */
+  readonly headers: boolean;
+  readonly baseUrl: boolean;
+  readonly request: boolean;
+  readonly mediaType: boolean;
+}
+
+/**
+ * Compiles the plan of a call whose keys are `keys`, or returns `undefined` for a call a plan
+ * cannot describe: one that gives `mediaType` or a key merged deeply with the defaults, which
+ * is merged first and then planned like any merged options. Throws `InvalidMethodError`, and what
+ * `planUrl` throws, for a method or URL that no call could use.
+ */
+export function compilePlan(binding: Binding, method: unknown, url: unknown, keys: readonly string[]): RequestPlan | undefined {
+  if (typeof method !== "string" || !isToken(method)) throw new InvalidMethodError(method);
+  const urlPlan = planUrl(url);
+  const named = new Set<NamedOption>();
+  for (const key of keys) {
+    if (Object.hasOwn(NAMED_OPTIONS, key)) named.add(key as NamedOption);
+    if (binding.deepKeys.has(key)) return undefined;
+  }
+  if (named.has("mediaType") && !binding.parsing) return undefined;
+  const verb = method.toUpperCase();
+  const query = verb === "GET" || verb === "HEAD";
+  const slots = parameterSlots(binding, keys);
+  const urlSlots = slots.filter((slot) => urlPlan.variables.has(slot.name));
+  const rest = slots.filter((slot) => !urlPlan.variables.has(slot.name));
+  return {
+    method,
+    keys,
+    verb,
+    url: urlPlan,
+    urlFromCall: !urlPlan.namesOption && urlSlots.every((slot) => !slot.inDefaults),
+    urlSlots,
+    query,
+    params: query ? rest : rest.filter((slot) => slot.name !== "data"),
+    data: query ? undefined : rest.find((slot) => slot.name === "data"),
+    headers: named.has("headers"),
+    baseUrl: named.has("baseUrl"),
+    request: named.has("request"),
+    mediaType: named.has("mediaType"),
+  };
+}
+
+/** The request's parameters in merged order: the defaults' first, then the call's own. */
+function parameterSlots(binding: Binding, keys: readonly string[]): Slot[] {
+  const inCall = new Set(keys);
+  const names = [...binding.parameters, ...keys.filter((key) => !binding.parameters.includes(key))];
+  const slots: Slot[] = [];
+  for (const name of names) {
+    if (isReservedOption(name)) continue;
+    const prefix = encodedName(name);
+    slots.push({
+      name,
+      inCall: inCall.has(name),
+      inDefaults: binding.parameters.includes(name),
+      first: prefix === null ? null : `?${prefix}=`,
+      next: prefix === null ? null : `&${prefix}=`,
+    });
+  }
+  return slots;
+}
+
+function encodedName(name: string): string | null {
+  try {
+    return encodeQuery(name, name, false);
+  } catch {
+    return null;
+  }
+}

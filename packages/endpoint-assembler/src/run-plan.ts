@@ -1,0 +1,94 @@
+import { applyMediaType } from "@scope/headers";
+import { assembleRequest } from "./assemble-request";
+import type { Binding } from "./bind-defaults";
+import { copyHeaders } from "./copy-headers";
+import { encodeQueryValue } from "./encode-query-value";
+import { isPlainObject, setOwn } from "./internal/plain-object";
+import type { RequestPlan, Slot } from "./request-plan";
+import type { RequestHeaders, RequestOptions } from "./types";
+import { buildUrl } from "./url-plan";
+
+type Values = Readonly<Record<string, unknown>>;
+
+/**
+ * Runs a plan on the values of one call: the one function that builds every request. Each value
+ * is read once, from the call when the plan says the call has it (an own key), else from the
+ * defaults; an inherited property never counts. Headers are checked first, then the URL is
+ * expanded and checked, then the query or the body is built.
+ */
+export function runPlan(plan: RequestPlan, binding: Binding, call: Values): RequestOptions {
+  const defaults = binding.DEFAULTS as Values;
+  const headers: RequestHeaders = { ...binding.headers };
+  if (plan.headers) copyHeaders(headers, call.headers, binding.trusted);
+  amendAccept(headers, plan.mediaType ? call.mediaType : undefined, binding);
+  const baseUrl = plan.baseUrl && call.baseUrl !== undefined ? call.baseUrl : binding.baseUrl;
+  let url = buildUrl(plan.url, plan.urlFromCall ? call : pick(plan.urlSlots, call, defaults), baseUrl);
+  let body: unknown;
+  if (plan.query) url = appendQuery(url, plan.params, call, defaults);
+  else body = requestBody(plan, call, defaults);
+  const request = plan.request && call.request !== undefined ? call.request : binding.request;
+  return assembleRequest(plan.verb, url, headers, body, request);
+}
+
+/** The value of a slot: the call's, or the defaults' where the call's is absent or `undefined`. */
+function read(slot: Slot, call: Values, defaults: Values): unknown {
+  const value = slot.inCall ? call[slot.name] : undefined;
+  return value === undefined && slot.inDefaults ? defaults[slot.name] : value;
+}
+
+/** The values of `slots` as a new object, for a URL that reads the defaults too. */
+function pick(slots: readonly Slot[], call: Values, defaults: Values): Values {
+  const values: Record<string, unknown> = {};
+  for (const slot of slots) {
+    const value = read(slot, call, defaults);
+    if (value !== undefined) setOwn(values, slot.name, value);
+  }
+  return values;
+}
+
+/**
+ * `accept` amended by `mediaType`: the call's own (merged options being parsed) or the
+ * binding's, whose result for the defaults' own `accept` was worked out when it was bound.
+ */
+function amendAccept(headers: RequestHeaders, mediaType: unknown, binding: Binding): void {
+  const accept = headers.accept;
+  if (typeof accept === "number") return;
+  let amended: string | undefined;
+  if (mediaType !== undefined) {
+    if (!isPlainObject(mediaType)) return;
+    amended = applyMediaType(accept, mediaType, binding.vendor);
+  } else {
+    if (binding.plainAccept) return;
+    amended = accept === binding.headers.accept ? (binding.accept as string | undefined) : applyMediaType(accept, binding.mediaType, binding.vendor);
+  }
+  if (amended !== undefined) headers.accept = amended;
+}
+
+/** `name=value` pairs after `?` or, when the URL has a query already, after `&`; `null` and `undefined` left out. */
+function appendQuery(url: string, slots: readonly Slot[], call: Values, defaults: Values): string {
+  let after = url.includes("?");
+  for (const slot of slots) {
+    const value = read(slot, call, defaults);
+    if (value === undefined || value === null) continue;
+    const text = encodeQueryValue(slot.name, value);
+    // A `null` prefix: a name with no UTF-8 form, refused now that it has a value.
+    url += (after ? slot.next : slot.first) ?? `&${encodeQueryValue(slot.name, slot.name)}=`;
+    url += text;
+    after = true;
+  }
+  return url;
+}
+
+/** `data` as is when given, or else the other parameters' defined values as a JSON body, or else none. */
+function requestBody(plan: RequestPlan, call: Values, defaults: Values): unknown {
+  if (plan.data !== undefined) {
+    const data = read(plan.data, call, defaults);
+    if (data !== undefined) return data;
+  }
+  let body: Record<string, unknown> | undefined;
+  for (const slot of plan.params) {
+    const value = read(slot, call, defaults);
+    if (value !== undefined) setOwn((body ??= {}), slot.name, value);
+  }
+  return body;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { encodeQueryValue } from "../src/encode-query-value";
+import { InvalidQueryValueError, parse, type MergedOptions } from "../src/index";
+import { encodeQuery } from "../src/internal/encode-query";
+
+describe("encodeQuery", () => {
+  it("matches encodeURIComponent on every ASCII character and on Unicode", () => {
+    for (let code = 0; code < 128; code++) {
+      const text = `a${String.fromCharCode(code)}b`;
+      expect(encodeQuery("x", text, false)).toBe(encodeURIComponent(text));
+    }
+    expect(encodeQuery("x", "é ✓ 😀", false)).toBe(encodeURIComponent("é ✓ 😀"));
+  });
+
+  it("keeps + when asked, as the search syntax of q needs", () => {
+    expect(encodeQuery("q", "bug+label:ui é", true)).toBe("bug+label%3Aui%20%C3%A9");
+  });
+
+  it("refuses a lone surrogate, naming the parameter", () => {
+    expect(() => encodeQuery("x", "a\uD800", false)).toThrow(InvalidQueryValueError);
+    expect(() => encodeQuery("q", "a+\uD800", true)).toThrow(InvalidQueryValueError);
+  });
+});
+
+describe("encodeQueryValue", () => {
+  it.each<[unknown, string]>([
+    ["a b", "a%20b"],
+    [1.5, "1.5"],
+    [true, "true"],
+    [12345678901234567890n, "12345678901234567890"],
+    [["bug", "ui", null], "bug%2Cui%2C"],
+  ])("%s -> %s", (value, expected) => {
+    expect(encodeQueryValue("x", value)).toBe(expected);
+  });
+
+  it.each([[{ a: 1 }], [new Date(0)], [[{}]], [() => 1], [Symbol("s")]])("refuses %s", (value) => {
+    expect(() => encodeQueryValue("x", value)).toThrow(InvalidQueryValueError);
+  });
+});
+
+describe("the query of a plan", () => {
+  const CONFIG = { vendor: "example" };
+  const get = (url: string, values: Record<string, unknown>) =>
+    parse({ method: "GET", url, headers: {}, mediaType: { previews: [] }, ...values } as MergedOptions, CONFIG).url;
+
+  it("gives each call's own values for objects of one shape", () => {
+    expect(get("/r/{owner}", { owner: "o", a: 1, b: "x y" })).toBe("/r/o?a=1&b=x%20y");
+    expect(get("/r/{owner}", { owner: "p", a: null, b: "z" })).toBe("/r/p?b=z");
+    expect(get("/r/{owner}?s=1", { owner: "p", a: 2, b: undefined })).toBe("/r/p?s=1&a=2");
+  });
+
+  it("throws for a name that cannot be encoded only when it has a value, after the value's own error", () => {
+    const name = "n\uD800";
+    expect(get("/r", { [name]: undefined, a: 1 })).toBe("/r?a=1");
+    expect(() => get("/r", { [name]: "v", a: 1 })).toThrow(InvalidQueryValueError);
+    expect(() => get("/r", { [name]: {}, a: 1 })).toThrow(/got (an )?object/);
+  });
+});

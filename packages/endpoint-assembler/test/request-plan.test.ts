@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { bindDefaults, PLAN_BUDGET } from "../src/bind-defaults";
+import { freezeCopy } from "../src/internal/plain-object";
+import { compilePlan } from "../src/request-plan";
+import { createEndpoint, InvalidMethodError, MissingUrlError, type EndpointDefaults } from "../src/index";
+
+const DEFAULTS = freezeCopy({
+  method: "GET",
+  baseUrl: "https://api.example.com",
+  headers: { accept: "application/json" },
+  mediaType: { format: "", previews: [] },
+  owner: "o",
+  request: { timeout: 1 },
+}) as EndpointDefaults;
+const binding = bindDefaults(DEFAULTS, { vendor: "example" });
+
+describe("compilePlan", () => {
+  it("knows, before any value, where every key goes and where it is read from", () => {
+    const plan = compilePlan(binding, "get", "/repos/{owner}/{repo}", ["repo", "page", "q", "headers"]);
+    expect(plan).toMatchObject({ verb: "GET", query: true, headers: true, baseUrl: false, urlFromCall: false });
+    expect(plan?.urlSlots.map((slot) => [slot.name, slot.inCall, slot.inDefaults])).toEqual([["owner", false, true], ["repo", true, false]]);
+    expect(plan?.params.map((slot) => [slot.name, slot.first, slot.next])).toEqual([["page", "?page=", "&page="], ["q", "?q=", "&q="]]);
+  });
+
+  it("sends data as the body of other methods, and puts it in the query of GET", () => {
+    expect(compilePlan(binding, "POST", "/x", ["data", "a"])).toMatchObject({ data: { name: "data" }, params: [{ name: "owner" }, { name: "a" }] });
+    expect(compilePlan(binding, "GET", "/x", ["data"])).toMatchObject({ data: undefined, params: [{ name: "owner" }, { name: "data" }] });
+  });
+
+  it("reads the URL from the call itself when it needs nothing else", () => {
+    expect(compilePlan(binding, "GET", "/users/{user}", ["user"])?.urlFromCall).toBe(true);
+    expect(compilePlan(binding, "GET", "/x/{url}", ["user"])?.urlFromCall).toBe(false);
+  });
+
+  it.each([
+    ["a call-level mediaType", ["mediaType"]],
+    ["a key whose default is a plain object (merged deeply)", ["request"]],
+  ])("leaves %s to merge first", (_, keys) => {
+    expect(compilePlan(binding, "GET", "/x", keys)).toBeUndefined();
+  });
+
+  it("reads mediaType from merged options when parsing", () => {
+    expect(compilePlan({ ...binding, parsing: true, deepKeys: new Set() }, "GET", "/x", ["mediaType"])?.mediaType).toBe(true);
+  });
+
+  it.each([["G ET"], [""], [undefined]])("throws InvalidMethodError for method %j", (method) => {
+    expect(() => compilePlan(binding, method, "/x", [])).toThrow(InvalidMethodError);
+  });
+
+  it("throws MissingUrlError for a missing url", () => {
+    expect(() => compilePlan(binding, "GET", undefined, [])).toThrow(MissingUrlError);
+  });
+});
+
+describe("plans of an endpoint", () => {
+  const api = createEndpoint({ baseUrl: "https://api.example.com" }, { vendor: "example" });
+
+  it("are kept per route and shape, and each call reads its own values", () => {
+    const calls = ["a", "b", "c"].map((user) => api("GET /users/{user}", { user, page: 2 }));
+    expect(calls.map((request) => request.url)).toEqual(["a", "b", "c"].map((user) => `https://api.example.com/users/${user}?page=2`));
+  });
+
+  it("tell shapes apart by key order", () => {
+    expect(api("GET /x", { b: 1, a: 2 }).url).toBe("https://api.example.com/x?b=1&a=2");
+    expect(api("GET /x", { a: 2, b: 1 }).url).toBe("https://api.example.com/x?a=2&b=1");
+  });
+
+  it("take a call's method and url by value when it gives them among its options", () => {
+    expect(api("GET /x", { method: "POST", a: 1 })).toMatchObject({ method: "POST", url: "https://api.example.com/x", body: { a: 1 } });
+    expect(api("GET /x", { url: "/y", a: 1 }).url).toBe("https://api.example.com/y?a=1");
+    expect(api({ method: "DELETE", url: "/z/{id}", id: 3 })).toMatchObject({ method: "DELETE", url: "https://api.example.com/z/3" });
+  });
+
+  it("hold every route of a large API within the budget", () => {
+    for (let i = 0; i < 3000; i++) api(`GET /route/${i}/{id}`, { id: i });
+    expect(PLAN_BUDGET).toBeGreaterThan(3000 * 400);
+  });
+});
