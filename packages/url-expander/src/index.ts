@@ -7,8 +7,8 @@
  */
 export { parseTemplate } from "./parse-template.js";
 export { expand } from "./expand.js";
-export { UriTemplateError } from "./uri-template-error.js";
-export { UriTemplateValueError } from "./uri-template-value-error.js";
+export { URI_TEMPLATE_ERROR_CODES, UriTemplateError } from "./uri-template-error.js";
+export { URI_TEMPLATE_VALUE_ERROR_CODES, UriTemplateValueError } from "./uri-template-value-error.js";
 export type { TemplateOf } from "./parse-template.js";
 export type {
   OptionalVariables,

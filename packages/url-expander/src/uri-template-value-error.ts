@@ -1,12 +1,21 @@
+import { brand, codeList, quote, ScopeError } from "@scope/kit";
 import type { UriTemplateValueErrorCode } from "./types.js";
 
-/** Longest template quoted whole in a message; longer ones are cut with "…". */
-const QUOTED_MAX = 60;
+/** Every code of {@link UriTemplateValueError}, frozen; the compiler checks it against {@link UriTemplateValueErrorCode}. */
+export const URI_TEMPLATE_VALUE_ERROR_CODES: readonly UriTemplateValueErrorCode[] = codeList<UriTemplateValueErrorCode>({
+  PREFIX_ON_COMPOSITE: true,
+  NESTED_COMPOSITE: true,
+  UNSUPPORTED_TYPE: true,
+  LONE_SURROGATE: true,
+  NOT_AN_OBJECT: true,
+});
 
 /**
  * A value that cannot be expanded, thrown by `UriTemplate#expand` and `expand`: a prefix modifier
  * on a list or map, a nested list or map, a function, symbol or class instance, or a string with a
- * lone UTF-16 surrogate.
+ * lone UTF-16 surrogate. The message quotes at most a few dozen characters of the template and of
+ * the variable name. `instanceof UriTemplateValueError` holds for an error from any copy of this
+ * package (ESM or CJS build, a bundle, another realm).
  * @example
  * try {
  *   parseTemplate("{keys:1}").expand({ keys: { a: "b" } });
@@ -16,20 +25,20 @@ const QUOTED_MAX = 60;
  * }
  * @see https://www.rfc-editor.org/rfc/rfc6570#section-2.4.1
  */
-export class UriTemplateValueError extends Error {
-  override readonly name = "UriTemplateValueError" as const;
-  /** A stable code for the kind of value refused. */
-  readonly code: UriTemplateValueErrorCode;
+export class UriTemplateValueError extends ScopeError<UriTemplateValueErrorCode> {
+  static {
+    brand(this, "UriTemplateValueError");
+  }
+
+  declare readonly name: "UriTemplateValueError";
   /** The name of the variable whose value was refused. */
   readonly variable: string;
   /** The template being expanded. */
   readonly template: string;
 
   constructor(code: UriTemplateValueErrorCode, variable: string, template: string, explanation: string) {
-    const quoted = template.length > QUOTED_MAX ? `${template.slice(0, QUOTED_MAX - 1)}…` : template;
-    const subject = variable === "" ? "URI template" : `variable "${variable}" of URI template`;
-    super(`Cannot expand ${subject} ${JSON.stringify(quoted)}: ${explanation}`);
-    this.code = code;
+    const subject = variable === "" ? "URI template" : `variable ${quote(variable)} of URI template`;
+    super(code, `Cannot expand ${subject} ${quote(template)}: ${explanation}`);
     this.variable = variable;
     this.template = template;
   }

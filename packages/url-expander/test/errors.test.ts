@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { expand, parseTemplate, UriTemplateError, UriTemplateValueError } from "../src/index.js";
+import {
+  expand,
+  parseTemplate,
+  URI_TEMPLATE_ERROR_CODES,
+  URI_TEMPLATE_VALUE_ERROR_CODES,
+  UriTemplateError,
+  UriTemplateValueError,
+} from "../src/index.js";
 import type { UriTemplateErrorCode, UriTemplateValueErrorCode } from "../src/index.js";
 
 type TemplateRow = [template: string, code: UriTemplateErrorCode, position: number];
@@ -97,23 +104,30 @@ describe("template error messages", () => {
     expect(message).toContain(`(at position ${position})`);
   });
 
-  it("truncates a long template to about 60 characters around the position, caret aligned", () => {
+  it("quotes a long template as about 40 characters around the position, caret aligned", () => {
     const template = `${"/segment".repeat(50)}/{a b}${"/tail".repeat(50)}`;
     const position = template.indexOf(" ");
     const [, quote, caret] = messageOf(template).split("\n") as [string, string, string];
-    expect(quote.length).toBeLessThan(70);
-    expect(quote).toMatch(/^ {2}"….*…"$/);
+    expect(quote).toMatch(new RegExp(`^ {2}…".{40}"… \\(${template.length} characters\\)$`));
     expect(quote[caret.length - 1]).toBe(" ");
     expect(quote.slice(caret.length - 3, caret.length + 2)).toBe("{a b}");
     expect(caret.trim()).toBe("^");
     expect(position).toBeGreaterThan(300);
   });
 
-  it("shows control characters and lone surrogates one for one, on one line", () => {
+  it("shows control characters and lone surrogates JSON-escaped, on one line, caret under the position", () => {
     const [, quote, caret] = messageOf("a\n\t{!x}").split("\n") as [string, string, string];
-    expect(quote).toBe('  "a␊␉{!x}"');
+    expect(quote).toBe('  "a\\n\\t{!x}"');
     expect(quote[caret.length - 1]).toBe("!");
-    expect(messageOf("ab\ud800").split("\n")[1]).toBe('  "ab\ufffd"');
+    expect(messageOf("ab\ud800").split("\n")[1]).toBe('  "ab\\ud800"');
+  });
+
+  it.each([
+    ["a 1 MB template with an error at its end", `${"/a".repeat(500_000)}{`],
+    ["a 1 MB template with an error at its start", `}${"/a".repeat(500_000)}`],
+    ["a 1 MB variable name", `{${"a".repeat(1_000_000)} }`],
+  ])("keeps the message short for %s", (_title, template) => {
+    expect(messageOf(template).length).toBeLessThan(600);
   });
 
   it("quotes the character found, or the end of the template", () => {
@@ -138,7 +152,7 @@ const VALUE_ERRORS: ValueRow[] = [
   ["{?map:3}", { map: { a: "b" } }, "PREFIX_ON_COMPOSITE", "map", "the value is a map"],
   ["{list:3}", { list: [] }, "PREFIX_ON_COMPOSITE", "list", "the value is a list"],
   ["{a}", { a: [["x"]] }, "NESTED_COMPOSITE", "a", "itself an array"],
-  ["{a}", { a: [{ x: 1 }] }, "NESTED_COMPOSITE", "a", "itself an Object"],
+  ["{a}", { a: [{ x: 1 }] }, "NESTED_COMPOSITE", "a", "itself an object"],
   ["{a*}", { a: { x: [1] } }, "NESTED_COMPOSITE", "a", "itself an array"],
   ["{a}", { a: () => "x" }, "UNSUPPORTED_TYPE", "a", "type function"],
   ["{a}", { a: Symbol("s") }, "UNSUPPORTED_TYPE", "a", "type symbol"],
@@ -177,7 +191,7 @@ describe("value errors", () => {
 
   it("quotes a long template truncated", () => {
     const template = `${"/x".repeat(100)}{a}`;
-    expect(() => expand(template, { a: Symbol("s") })).toThrow(/URI template "\/x\/x.{50,60}…"/);
+    expect(() => expand(template, { a: Symbol("s") })).toThrow(/URI template "\/x\/x.{36}"… \(203 characters\)/);
   });
 
   it("refuses a prefix on a composite value even when empty, but not when undefined", () => {
@@ -199,5 +213,41 @@ describe("argument errors", () => {
     expect(run).toThrow(UriTemplateValueError);
     expect(run).toThrow(expect.objectContaining({ code: "NOT_AN_OBJECT", variable: "", template: "/x/{a}" }));
     expect(() => expand("x", values as unknown as Record<string, unknown>)).toThrow(/^Cannot expand URI template "x": the values are/);
+  });
+});
+
+describe("code tables", () => {
+  it("URI_TEMPLATE_ERROR_CODES lists exactly the codes thrown for templates", () => {
+    const thrown = new Set([...TEMPLATE_ERRORS.map(([, code]) => code), "NOT_A_STRING"]);
+    expect(new Set(URI_TEMPLATE_ERROR_CODES)).toEqual(thrown);
+    expect(Object.isFrozen(URI_TEMPLATE_ERROR_CODES)).toBe(true);
+  });
+
+  it("URI_TEMPLATE_VALUE_ERROR_CODES lists exactly the codes thrown for values", () => {
+    const thrown = new Set([...VALUE_ERRORS.map(([, , code]) => code), "NOT_AN_OBJECT"]);
+    expect(new Set(URI_TEMPLATE_VALUE_ERROR_CODES)).toEqual(thrown);
+    expect(Object.isFrozen(URI_TEMPLATE_VALUE_ERROR_CODES)).toBe(true);
+  });
+});
+
+describe("bounded messages for 1 MB input", () => {
+  const MB = 1_000_000;
+  const messageOf = (run: () => unknown): string => {
+    try {
+      run();
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error("no error");
+  };
+
+  it.each<[string, () => unknown]>([
+    ["a value error in a 1 MB template", () => expand(`${"/x".repeat(MB / 2)}{a}`, { a: Symbol("s") } as never)],
+    ["a value error on a 1 MB variable name", () => expand(`{${"v".repeat(MB)}}`, { ["v".repeat(MB)]: () => 1 })],
+    ["a 1 MB string as values", () => expand("{a}", "x".repeat(MB) as never)],
+    ["a 1 MB array as the template", () => parseTemplate(Array.from({ length: MB }, () => "x") as never)],
+    ["a 1 MB string with a lone surrogate", () => expand("{a}", { a: `${"x".repeat(MB)}\ud800` })],
+  ])("%s", (_title, run) => {
+    expect(messageOf(run).length).toBeLessThan(600);
   });
 });

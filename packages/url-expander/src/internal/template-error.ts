@@ -1,3 +1,4 @@
+import { describeValue, quote } from "@scope/kit";
 import type { UriTemplateErrorCode } from "../types.js";
 import { UriTemplateError } from "../uri-template-error.js";
 
@@ -30,7 +31,7 @@ function describeAt(template: string, position: number): string {
   if (position >= template.length) return "end of template";
   const code = template.charCodeAt(position);
   if (code >= 0xd800 && code <= 0xdfff) return `U+${code.toString(16).toUpperCase()}`;
-  return JSON.stringify(String.fromCodePoint(template.codePointAt(position) as number));
+  return quote(String.fromCodePoint(template.codePointAt(position) as number));
 }
 
 /**
@@ -48,12 +49,13 @@ export function templateError(
 
 /**
  * Builds the `UriTemplateError` `NOT_A_STRING` for a template that is not a string (only a caller
- * without types can pass one); `template` holds its text form, quoted in the message.
+ * without types can pass one); `template` holds the text form of a primitive, and "" for an object
+ * (whose `toString` is never run).
  * @example
- * throw notAString(42); // Invalid URI template: expected a string such as "/orgs/{org}", got number 42 ...
+ * throw notAString(42); // Invalid URI template: expected the template as a string such as "/orgs/{org}", got number 42 ...
  */
 export function notAString(template: unknown): UriTemplateError {
-  const text = typeof template === "symbol" ? template.toString() : String(template);
-  const found = template === null ? "null" : `${typeof template} ${JSON.stringify(text.slice(0, 40))}`;
-  return new UriTemplateError("NOT_A_STRING", text, 0, `expected the template as a string such as "/orgs/{org}", got ${found}`);
+  const text = typeof template === "object" || typeof template === "function" ? "" : String(template);
+  const explanation = `expected the template as a string such as "/orgs/{org}", got ${describeValue(template)}`;
+  return new UriTemplateError("NOT_A_STRING", text, 0, explanation);
 }

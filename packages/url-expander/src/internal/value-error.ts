@@ -1,3 +1,4 @@
+import { describeValue, kindOf } from "@scope/kit";
 import type { UriTemplateValueErrorCode } from "../types.js";
 import { UriTemplateValueError } from "../uri-template-value-error.js";
 import type { LoneSurrogateHandler } from "./encode.js";
@@ -12,17 +13,6 @@ export interface VarContext extends LoneSurrogateHandler {
 
 const EXPECTED = "expected a string, number, boolean, bigint, null, undefined, array or plain object";
 
-/** A short name for the type of `value`: "function", "symbol", "Date", "Map", "array", "object"... */
-export function describeType(value: unknown): string {
-  if (typeof value !== "object" || value === null) return typeof value;
-  if (Array.isArray(value)) return "array";
-  const tag = Object.prototype.toString.call(value).slice(8, -1);
-  if (tag !== "Object") return tag;
-  // A class instance says only "Object": name its class instead.
-  const constructor: unknown = Object.getPrototypeOf(value)?.constructor;
-  return typeof constructor === "function" && constructor.name !== "" ? constructor.name : tag;
-}
-
 export function prefixOnComposite(context: VarContext, kind: "list" | "map"): UriTemplateValueError {
   return valueError(
     "PREFIX_ON_COMPOSITE",
@@ -36,13 +26,13 @@ export function nestedComposite(context: VarContext, value: unknown): UriTemplat
   return valueError(
     "NESTED_COMPOSITE",
     context,
-    `a list or map member is itself an ${describeType(value)}, which RFC 6570 cannot expand; ` +
+    `a list or map member is itself an ${kindOf(value)}, which RFC 6570 cannot expand; ` +
       "expected members that are strings, numbers, booleans, bigints, null or undefined, as in { list: [\"a\", 1] }",
   );
 }
 
 export function unsupportedType(context: VarContext, value: unknown): UriTemplateValueError {
-  const type = describeType(value);
+  const type = kindOf(value);
   const hint = type === "Date" ? " (for a Date, pass date.toISOString())" : "";
   return valueError("UNSUPPORTED_TYPE", context, `a value of type ${type} cannot be expanded; ${EXPECTED}${hint}`);
 }
@@ -66,11 +56,10 @@ function valueError(
 
 /** `NOT_AN_OBJECT`: the values given to `expand` are not an object of variables. */
 export function notAnObject(template: string, values: unknown): UriTemplateValueError {
-  const type = values === null ? "null" : describeType(values);
   return new UriTemplateValueError(
     "NOT_AN_OBJECT",
     "",
     template,
-    `the values are ${type}; expected an object of variables, as in expand("/orgs/{org}", { org: "octokit" })`,
+    `the values are ${describeValue(values)}; expected an object of variables, as in expand("/orgs/{org}", { org: "octokit" })`,
   );
 }
