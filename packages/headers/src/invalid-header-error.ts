@@ -1,4 +1,12 @@
+import { brand, codeList, ScopeError } from "@scope/kit";
 import type { InvalidHeaderErrorCode } from "./types";
+
+/** Every code of {@link InvalidHeaderError}, frozen; the compiler checks it against {@link InvalidHeaderErrorCode}. */
+export const INVALID_HEADER_ERROR_CODES: readonly InvalidHeaderErrorCode[] = codeList<InvalidHeaderErrorCode>({
+  HEADERS_NOT_OBJECT: true,
+  INVALID_HEADER_NAME: true,
+  INVALID_HEADER_VALUE: true,
+});
 
 /**
  * Thrown by {@link normalizeHeaders} for headers that cannot be sent safely.
@@ -8,7 +16,9 @@ import type { InvalidHeaderErrorCode } from "./types";
  * - `"INVALID_HEADER_NAME"`: a name is not an HTTP token;
  * - `"INVALID_HEADER_VALUE"`: a value is not a string, number or `undefined`, or contains CR, LF or NUL.
  *
- * `header` names the offending header, when there is one.
+ * `header` names the offending header, when there is one. The message quotes at most a few dozen
+ * characters of any input. `instanceof InvalidHeaderError` holds for an error from any copy of this
+ * package (ESM or CJS build, a bundle, another realm).
  *
  * @example
  * try {
@@ -18,16 +28,22 @@ import type { InvalidHeaderErrorCode } from "./types";
  * }
  * @see https://www.rfc-editor.org/rfc/rfc9110#section-5
  */
-export class InvalidHeaderError extends Error {
-  override name = "InvalidHeaderError" as const;
-  /** What was wrong, as a stable string. */
-  code: InvalidHeaderErrorCode;
-  /** The name of the offending header, as given. */
-  header?: string;
+export class InvalidHeaderError extends ScopeError<InvalidHeaderErrorCode> {
+  static {
+    brand(this, "InvalidHeaderError");
+  }
 
+  declare readonly name: "InvalidHeaderError";
+  /** The name of the offending header, as given. */
+  readonly header?: string;
+
+  /**
+   * @param code - what was wrong.
+   * @param message - the whole message, any input in it quoted as a short excerpt.
+   * @param header - the name of the offending header, when there is one.
+   */
   constructor(code: InvalidHeaderErrorCode, message: string, header?: string) {
-    super(message);
-    this.code = code;
+    super(code, message);
     if (header !== undefined) this.header = header;
   }
 }
