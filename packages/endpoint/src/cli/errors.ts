@@ -13,9 +13,3 @@ export class CurlCommandError extends Error {
   readonly code = "CURL_COMMAND";
 }
 
-const MAX_QUOTE = 60;
-
-/** Quotes an argument for an error message: JSON-escaped, cut after 60 characters. */
-export function quoteArgument(text: string): string {
-  return text.length > MAX_QUOTE ? `${JSON.stringify(text.slice(0, MAX_QUOTE))}… (${text.length} characters)` : JSON.stringify(text);
-}

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
-import { isPlainObject, setOwn } from "@scope/kit";
-import { CliUsageError, quoteArgument } from "./errors";
+import { isPlainObject, quote, setOwn } from "@scope/kit";
+import { CliUsageError } from "./errors";
 import { OPTION_HELP, OPTIONS, type OptionName } from "./options";
 
 /** What the command line asks for. */
@@ -62,7 +62,7 @@ function readOption(state: State, { name, rawName, value }: OptionToken): void {
 function readPositional(state: State, text: string): void {
   if (state.route === undefined) {
     if (PARAMETER_START_RE.test(text)) {
-      throw new CliUsageError(`missing the route before ${quoteArgument(text)}: the first argument is the method and URL, e.g. ${EXAMPLE}`);
+      throw new CliUsageError(`missing the route before ${quote(text)}: the first argument is the method and URL, e.g. ${EXAMPLE}`);
     }
     state.route = text;
   } else if (BARE_METHOD_RE.test(state.route) && (text.startsWith("/") || text.includes("://"))) {
@@ -90,8 +90,8 @@ function setOnce(record: Record<string, unknown>, name: string, value: unknown, 
 function addHeaderLine(headers: Record<string, unknown>, text: string): void {
   const colon = text.indexOf(":");
   const name = text.slice(0, Math.max(colon, 0)).trim();
-  if (name === "") throw new CliUsageError(`header ${quoteArgument(text)} is not "name: value", e.g. -H "x-trace: 1"`);
-  setOnce(headers, name.toLowerCase(), text.slice(colon + 1).trim(), `header ${quoteArgument(name)}`);
+  if (name === "") throw new CliUsageError(`header ${quote(text)} is not "name: value", e.g. -H "x-trace: 1"`);
+  setOnce(headers, name.toLowerCase(), text.slice(colon + 1).trim(), `header ${quote(name)}`);
 }
 
 function addParameter(state: State, text: string): void {
@@ -99,15 +99,15 @@ function addParameter(state: State, text: string): void {
   const json = equals > 0 && text[equals - 1] === ":";
   const name = text.slice(0, json ? equals - 1 : equals);
   if (equals === -1 || name === "") {
-    throw new CliUsageError(`parameter ${quoteArgument(text)} is not name=value or name:=json, e.g. owner=octokit or per_page:=100`);
+    throw new CliUsageError(`parameter ${quote(text)} is not name=value or name:=json, e.g. owner=octokit or per_page:=100`);
   }
   const value = json ? parseJson(name, text.slice(equals + 1)) : text.slice(equals + 1);
-  if (name !== "headers") return setOnce(state.parameters, name, value, name === "baseUrl" ? BASE_URL_LABEL : `parameter ${quoteArgument(name)}`);
+  if (name !== "headers") return setOnce(state.parameters, name, value, name === "baseUrl" ? BASE_URL_LABEL : `parameter ${quote(name)}`);
   if (!json || !isPlainObject(value)) {
     throw new CliUsageError(`headers must be a JSON object after :=, e.g. headers:='{"x-trace":"1"}' (or use -H "x-trace: 1")`);
   }
   for (const [header, headerValue] of Object.entries(value)) {
-    setOnce(state.headers, header.toLowerCase(), headerValue, `header ${quoteArgument(header)}`);
+    setOnce(state.headers, header.toLowerCase(), headerValue, `header ${quote(header)}`);
   }
 }
 

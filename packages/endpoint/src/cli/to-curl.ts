@@ -1,5 +1,6 @@
+import { quote } from "@scope/kit";
 import type { FetchInit } from "../to-fetch";
-import { CurlCommandError, quoteArgument } from "./errors";
+import { CurlCommandError } from "./errors";
 import { shellWord } from "./shell-word";
 
 // An absolute http(s) URL, e.g. "https://api.github.com/user": curl needs the host.
@@ -24,7 +25,7 @@ const CURL_OWN_HEADERS = ["accept", "user-agent"] as const;
  */
 export function toCurl(url: string, { method, headers, body }: Readonly<FetchInit>): string {
   if (!HTTP_URL_RE.test(url)) {
-    throw new CurlCommandError(`the URL ${quoteArgument(url)} is not absolute: give a base URL, e.g. --base-url https://ghe.example/api/v3`);
+    throw new CurlCommandError(`the URL ${quote(url)} is not absolute: give a base URL, e.g. --base-url https://ghe.example/api/v3`);
   }
   const text = bodyText(body);
   const words = [
