@@ -39,13 +39,13 @@ function describeChar(text: string, index: number): string {
  * @see https://www.rfc-editor.org/rfc/rfc9110#section-5.6.2
  */
 export function checkToken(text: string, code: InvalidHeaderErrorCode, subject: Subject): boolean {
+  const scan = text === "" ? 0 : scanToken(text);
+  if (scan < 0) return scan === MIXED_TOKEN;
   const { what, header, example } = subject;
   if (text === "") {
     const message = `Invalid ${what} "": it needs at least one character, for example "${example}".`;
     throw new InvalidHeaderError(code, message, header);
   }
-  const scan = scanToken(text);
-  if (scan < 0) return scan === MIXED_TOKEN;
   throw new InvalidHeaderError(
     code,
     `Invalid ${what} ${quote(text, scan)}: ${JSON.stringify(text[scan])} at position ${scan} is not allowed. ` +
@@ -57,8 +57,12 @@ export function checkToken(text: string, code: InvalidHeaderErrorCode, subject: 
 /** Throws unless every character of `text` may appear in a header value (Node's `http` rule). */
 export function checkValueText(text: string, subject: Subject): void {
   const index = findInvalidValueChar(text);
-  if (index === -1) return;
-  throw new InvalidHeaderError(
+  if (index !== -1) throw invalidValueChar(text, index, subject);
+}
+
+/** The error for the character at `index` of `text`, which may not appear in a header value. */
+function invalidValueChar(text: string, index: number, subject: Subject): InvalidHeaderError {
+  return new InvalidHeaderError(
     "INVALID_HEADER_VALUE",
     `Invalid ${subject.what}: ${describeChar(text, index)} at position ${index} is not allowed` +
       `${INJECTION.has(text.charCodeAt(index)) ? " (header injection)" : ""}. Expected tab and visible ` +
@@ -69,6 +73,9 @@ export function checkValueText(text: string, subject: Subject): void {
 
 /** Throws unless `name` is a header name (a token); returns true when it must be lower-cased. */
 export function checkHeaderName(name: string): boolean {
+  // The hot path: a valid name costs one scan and no allocation.
+  const scan = name === "" ? 0 : scanToken(name);
+  if (scan < 0) return scan === MIXED_TOKEN;
   return checkToken(name, "INVALID_HEADER_NAME", { what: "header name", header: name, example: "x-request-id" });
 }
 
@@ -83,8 +90,9 @@ export function checkHeaderValue(name: string, value: unknown): HeaderValue | un
       name,
     );
   }
-  checkValueText(value, { what: `value for header ${JSON.stringify(name)}`, header: name, example: "text/html" });
-  return value;
+  const index = findInvalidValueChar(value);
+  if (index === -1) return value;
+  throw invalidValueChar(value, index, { what: `value for header ${JSON.stringify(name)}`, header: name, example: "text/html" });
 }
 
 /** Throws unless `value` is a plain object (of any realm); `what` names it: `headers`, `target`... */

@@ -38,29 +38,30 @@ export function copyHeaders(
   if (headers === null || headers === undefined) return;
   checkHeadersObject(headers, "headers");
   const names = Object.keys(headers);
-  const values: (HeaderValue | undefined)[] = [];
-  const trust = Object.isFrozen(trusted) ? trusted : NONE;
+  const values: (HeaderValue | undefined)[] = new Array<HeaderValue | undefined>(names.length);
+  const trust = trusted === NONE || Object.isFrozen(trusted) ? trusted : NONE;
   let mixedCase = false;
-  for (const name of names) {
+  for (let index = 0; index < names.length; index++) {
+    const name = names[index] as string;
     if (checkHeaderName(name)) mixedCase = true;
     const value = headers[name];
-    values.push(isTrusted(trust, name, value) ? (value as string) : checkHeaderValue(name, value));
+    values[index] = isTrusted(trust, name, value) ? (value as string) : checkHeaderValue(name, value);
   }
   if (mixedCase) {
     for (const [name, value] of latestByLowerName(names, values)) if (value !== undefined) setOwn(target, name, value);
     return;
   }
   // Without upper case no two names can meet once lower-cased: each entry is copied as it is.
-  names.forEach((name, index) => {
+  for (let index = 0; index < names.length; index++) {
     const value = values[index];
-    if (value !== undefined) setOwn(target, name, value);
-  });
+    if (value !== undefined) setOwn(target, names[index] as string, value);
+  }
 }
 
 /** Throws unless `target` can take new keys and `trusted` is a plain object. */
 function checkTarget(target: unknown, trusted: unknown): void {
   checkHeadersObject(target, "target");
-  checkHeadersObject(trusted, "trusted headers");
+  if (trusted !== NONE) checkHeadersObject(trusted, "trusted headers");
   if (Object.isExtensible(target)) return;
   throw new InvalidHeaderError(
     "HEADERS_NOT_OBJECT",

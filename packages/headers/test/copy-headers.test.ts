@@ -92,12 +92,16 @@ describe("copyHeaders", () => {
     const refused = `${UA} ✓`;
 
     it.each<[string, Readonly<Record<string, unknown>>, boolean]>([
-      ["the same string under the same name, frozen", Object.freeze({ "user-agent": refused }), false],
-      ["a frozen null-prototype object", Object.freeze(Object.assign(Object.create(null) as object, { "user-agent": refused })), false],
-      ["the same string, not frozen (ignored)", { "user-agent": refused }, true],
-      ["the same string under another name", Object.freeze({ accept: refused }), true],
-      ["another string under the same name", Object.freeze({ "user-agent": UA }), true],
-    ])("%s: checked again is %s", (_title, trusted, checked) => {
+      ["the same string under the same name, frozen: not checked", Object.freeze({ "user-agent": refused }), false],
+      [
+        "the same string in a frozen null-prototype object: not checked",
+        Object.freeze(Object.assign(Object.create(null) as object, { "user-agent": refused })),
+        false,
+      ],
+      ["the same string, not frozen (ignored): checked", { "user-agent": refused }, true],
+      ["the same string under another name: checked", Object.freeze({ accept: refused }), true],
+      ["another string under the same name: checked", Object.freeze({ "user-agent": UA }), true],
+    ])("%s", (_title, trusted, checked) => {
       const target: Target = {};
       const copy = (): void => copyHeaders(target, { "user-agent": refused }, trusted);
       if (checked) expect(copy).toThrow(/"✓" \(U\+2713\)/);
