@@ -19,12 +19,14 @@ describe("normalizeRunInstall", () => {
     expect(normalizeRunInstall(deepFreeze(value))).toEqual(expected);
   });
 
-  it("keeps the entries of an array (same objects) in a new array", () => {
-    const entry = { cwd: "a" };
+  it("returns copies of the entries (the checked copies), never the input's own objects", () => {
+    const entry = { cwd: "a", args: ["--x"] };
     const input = deepFreeze([entry]);
     const output = normalizeRunInstall(input);
+    expect(output).toEqual([entry]);
     expect(output).not.toBe(input);
-    expect(output[0]).toBe(entry);
+    expect(output[0]).not.toBe(entry);
+    expect(output[0]?.args).not.toBe(entry.args);
   });
 
   it("throws RunInstallError with every problem on an invalid value", () => {

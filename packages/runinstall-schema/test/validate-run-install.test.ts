@@ -2,6 +2,8 @@ import "./support/require-build";
 import { describe, expect, it } from "vitest";
 import { validateRunInstall } from "../src";
 import type { RunInstallIssue } from "../src";
+// Messages quote input through the shared helpers; their cut and format are tested where they live.
+import { describeValue, quote } from "../src/internal/describe-value";
 import { deepFreeze } from "@scope/test-utils";
 
 const VALID: [string, unknown][] = [
@@ -48,14 +50,14 @@ const INVALID: [string, unknown, RunInstallIssue[]][] = [
   ["cwd as an object", { cwd: {} }, [issue("/cwd", "type", "must be a string (got object)")]],
   ["true inside an array", [{}, true], [issue("/1", "type", "must be a RunInstall object (got boolean true)")]],
   ["null inside an array", [null], [issue("/0", "type", "must be a RunInstall object (got null)")]],
-  ["a nested array", [[{}]], [issue("/0", "type", "must be a RunInstall object (got array)")]],
+  ["a nested array", [[{}]], [issue("/0", "type", `must be a RunInstall object (got ${describeValue([{}])})`)]],
   ["several problems", [{ args: [1] }, { cwd: 2, recursive: 3 }], [
     issue("/0/args/0", "type", "must be a string (got number 1)"),
     issue("/1/recursive", "type", "must be a boolean (true or false) (got number 3)"),
     issue("/1/cwd", "type", "must be a string (got number 2)"),
   ]],
   ["a long string, quoted and cut", { args: "x".repeat(100) }, [
-    issue("/args", "type", `must be an array of strings (got string "${"x".repeat(40)}…")`),
+    issue("/args", "type", `must be an array of strings (got string ${quote("x".repeat(100))})`),
   ]],
 ];
 
@@ -115,7 +117,7 @@ describe("validateRunInstall on large input", () => {
     const [found] = result.ok ? [] : result.errors;
     expect(found?.path).toBe(`/${key}`);
     expect(found?.message).toBe(
-      `/${"k".repeat(79)}…: unknown key "${"k".repeat(40)}…" (known keys: recursive, cwd, args)`,
+      `/${"k".repeat(79)}…: unknown key ${quote(key)} (known keys: recursive, cwd, args)`,
     );
   });
 });

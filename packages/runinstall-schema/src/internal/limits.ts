@@ -1,8 +1,11 @@
 // Every bound on the work one call may do, in one table: the README lists the same numbers, and
 // test/limits.test.ts keeps the two in step.
 
-/** The longest YAML text `parseRunInstall` reads, in characters (`text.length`): 1 000 000. */
-export const MAX_YAML_LENGTH = 1_000_000;
+/**
+ * The longest YAML text `parseRunInstall` reads, in characters (`text.length`): 200 000. A
+ * RunInstall value takes a few lines; `yaml` parses about a microsecond per character.
+ */
+export const MAX_YAML_LENGTH = 200_000;
 
 /**
  * The deepest nesting of arrays and objects (YAML sequences and mappings) read: 64. A valid

@@ -9,14 +9,21 @@ import type { YamlSource } from "./yaml-error";
 import { tooDeepAt } from "./yaml-depth";
 import { yamlToValue } from "./yaml-to-value";
 
+/** The tokens up to the parser's first error token, which is as far as the first error can be. */
+function untilFirstError(tokens: readonly CST.Token[]): readonly CST.Token[] {
+  const end = tokens.findIndex((token) => token.type === "error");
+  return end < 0 ? tokens : tokens.slice(0, end + 1);
+}
+
 /**
- * Builds the one document of the text. `uniqueKeys: false`: `yaml` checks keys in quadratic time;
- * yamlToValue checks them in linear time instead.
+ * Builds the one document of the text, from the tokens before the parser's first error: a text of
+ * 100 000 stray `]` is then one error, not 100 000 (each an Error with a stack trace).
+ * `uniqueKeys: false`: `yaml` checks keys in quadratic time; yamlToValue checks them in linear time.
  */
 function onlyDocument(source: YamlSource, tokens: readonly CST.Token[]): Document.Parsed {
   const composer = new Composer({ version: "1.2", schema: "core", uniqueKeys: false });
   let first: Document.Parsed | undefined;
-  for (const doc of composer.compose(tokens, true, source.text.length)) {
+  for (const doc of composer.compose(untilFirstError(tokens), true, source.text.length)) {
     if (first === undefined) first = doc;
     else throw yamlError(source, { code: "YAML_SYNTAX", keyword: "yaml", reason: "Source contains multiple documents" }, doc.range[0]);
   }
