@@ -1,4 +1,6 @@
-import { describe, quote } from "./internal/quote";
+import { brand, codeList, describeValue, quote, ScopeError } from "@scope/kit";
+import { INVALID_HEADER_ERROR_CODES } from "@scope/headers";
+import { URI_TEMPLATE_ERROR_CODES, URI_TEMPLATE_VALUE_ERROR_CODES } from "@scope/url-expander";
 
 /** Stable codes of the errors this package throws. */
 export type EndpointErrorCode =
@@ -9,20 +11,51 @@ export type EndpointErrorCode =
   | "INVALID_QUERY_VALUE"
   | "UNSAFE_URL";
 
-/** Base class of the errors of this package; `code` is stable, the message is for people. */
-export class EndpointError extends Error {
-  override readonly name: string = "EndpointError";
-  readonly code: EndpointErrorCode;
+/** Every code of {@link EndpointError} and its subclasses, frozen; the compiler checks it against {@link EndpointErrorCode}. */
+export const ENDPOINT_ERROR_CODES: readonly EndpointErrorCode[] = codeList<EndpointErrorCode>({
+  INVALID_ROUTE: true,
+  MISSING_URL: true,
+  INVALID_METHOD: true,
+  INVALID_OPTIONS: true,
+  INVALID_QUERY_VALUE: true,
+  UNSAFE_URL: true,
+});
 
-  constructor(code: EndpointErrorCode, message: string) {
-    super(message);
-    this.code = code;
+/**
+ * Every code an endpoint can throw, by the class to test with `instanceof`: one frozen table built
+ * from the tables of each package. Every error is also an instance of `ScopeError` (exported by
+ * `@scope/endpoint`), whose `code` is one of these.
+ * @example
+ * ERROR_CODES.InvalidHeaderError; // => ["HEADERS_NOT_OBJECT", "INVALID_HEADER_NAME", "INVALID_HEADER_VALUE"]
+ */
+export const ERROR_CODES = Object.freeze({
+  UriTemplateError: URI_TEMPLATE_ERROR_CODES,
+  UriTemplateValueError: URI_TEMPLATE_VALUE_ERROR_CODES,
+  InvalidHeaderError: INVALID_HEADER_ERROR_CODES,
+  EndpointError: ENDPOINT_ERROR_CODES,
+});
+
+/** Any code of {@link ERROR_CODES}: what `error.code` can be for an error an endpoint throws. */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];
+
+/**
+ * Base class of the errors of this package; `code` is stable, the message is for people and
+ * quotes at most a few dozen characters of any input. `instanceof` holds for an error from any
+ * copy of this package (ESM or CJS build, a bundle, another realm).
+ */
+export class EndpointError extends ScopeError<EndpointErrorCode> {
+  static {
+    brand(this, "EndpointError");
   }
 }
 
 /** A route string that is not `"<METHOD> <url>"` or `"<url>"`. */
 export class InvalidRouteError extends EndpointError {
-  override readonly name = "InvalidRouteError";
+  static {
+    brand(this, "InvalidRouteError");
+  }
+
+  declare readonly name: "InvalidRouteError";
   constructor(readonly route: string, position: number) {
     super(
       "INVALID_ROUTE",
@@ -34,11 +67,15 @@ export class InvalidRouteError extends EndpointError {
 
 /** Neither the route nor the options nor the defaults give a `url`. */
 export class MissingUrlError extends EndpointError {
-  override readonly name = "MissingUrlError";
+  static {
+    brand(this, "MissingUrlError");
+  }
+
+  declare readonly name: "MissingUrlError";
   constructor(value: unknown) {
     super(
       "MISSING_URL",
-      `Missing url: got ${describe(value)}, expected a non-empty string, ` +
+      `Missing url: got ${describeValue(value)}, expected a non-empty string, ` +
         `e.g. endpoint("GET /user") or endpoint({ url: "/user" }).`,
     );
   }
@@ -46,11 +83,15 @@ export class MissingUrlError extends EndpointError {
 
 /** A method that is missing or not an HTTP token (RFC 9110 section 9.1). */
 export class InvalidMethodError extends EndpointError {
-  override readonly name = "InvalidMethodError";
+  static {
+    brand(this, "InvalidMethodError");
+  }
+
+  declare readonly name: "InvalidMethodError";
   constructor(readonly method: unknown) {
     super(
       "INVALID_METHOD",
-      `Invalid method ${describe(method)}: expected an HTTP method token such as "GET" or "POST" ` +
+      `Invalid method ${describeValue(method)}: expected an HTTP method token such as "GET" or "POST" ` +
         `(letters, digits and !#$%&'*+-.^_\`|~ only).`,
     );
   }
@@ -58,19 +99,27 @@ export class InvalidMethodError extends EndpointError {
 
 /** Options, defaults, `mediaType` or `request` that are not of the expected shape. */
 export class InvalidOptionsError extends EndpointError {
-  override readonly name = "InvalidOptionsError";
+  static {
+    brand(this, "InvalidOptionsError");
+  }
+
+  declare readonly name: "InvalidOptionsError";
   constructor(readonly option: string, value: unknown, expected: string) {
-    super("INVALID_OPTIONS", `Invalid ${option}: got ${describe(value)}, expected ${expected}.`);
+    super("INVALID_OPTIONS", `Invalid ${option}: got ${describeValue(value)}, expected ${expected}.`);
   }
 }
 
 /** A parameter bound for the query string that has no faithful text form. */
 export class InvalidQueryValueError extends EndpointError {
-  override readonly name = "InvalidQueryValueError";
+  static {
+    brand(this, "InvalidQueryValueError");
+  }
+
+  declare readonly name: "InvalidQueryValueError";
   constructor(readonly parameter: string, value: unknown) {
     super(
       "INVALID_QUERY_VALUE",
-      `Invalid value for query parameter ${quote(parameter)}: got ${describe(value)}, expected a ` +
+      `Invalid value for query parameter ${quote(parameter)}: got ${describeValue(value)}, expected a ` +
         `string, number, boolean, bigint, null or an array of those, e.g. { per_page: 100 }.`,
     );
   }
@@ -78,7 +127,11 @@ export class InvalidQueryValueError extends EndpointError {
 
 /** An expansion that would send the request elsewhere than the route says. */
 export class UnsafeUrlError extends EndpointError {
-  override readonly name = "UnsafeUrlError";
+  static {
+    brand(this, "UnsafeUrlError");
+  }
+
+  declare readonly name: "UnsafeUrlError";
   constructor(readonly url: string, position: number, reason: string) {
     super("UNSAFE_URL", `Unsafe URL ${quote(url, position)} at position ${position}: ${reason}.`);
   }

@@ -12,6 +12,8 @@ export { NAMED_OPTIONS } from "./named-options";
 export { parse } from "./parse";
 export { parseRoute } from "./parse-route";
 export {
+  ENDPOINT_ERROR_CODES,
+  ERROR_CODES,
   EndpointError,
   InvalidMethodError,
   InvalidOptionsError,
@@ -20,7 +22,7 @@ export {
   MissingUrlError,
   UnsafeUrlError,
 } from "./errors";
-export type { EndpointErrorCode } from "./errors";
+export type { EndpointErrorCode, ErrorCode } from "./errors";
 export type { HttpMethod } from "./http-methods";
 export type { NamedOption, ReservedOption } from "./named-options";
 export type { RouteParts } from "./parse-route";
