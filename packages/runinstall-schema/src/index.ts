@@ -10,7 +10,7 @@ export { validateRunInstall } from "./validate-run-install";
 export { normalizeRunInstall } from "./normalize-run-install";
 export { parseRunInstall } from "./parse-run-install";
 export { toInstallCommands } from "./to-install-commands";
-export { RunInstallError } from "./run-install-error";
+export { RUN_INSTALL_ERROR_CODES, RunInstallError } from "./run-install-error";
 export type {
   InstallCommand,
   RunInstall,

@@ -1,14 +1,28 @@
+import { brand, codeList, ScopeError } from "@scope/kit";
 import type { RunInstallErrorCode, RunInstallIssue } from "./types";
+
+/** Every code of {@link RunInstallError}, frozen; the compiler checks it against {@link RunInstallErrorCode}. */
+export const RUN_INSTALL_ERROR_CODES: readonly RunInstallErrorCode[] = codeList<RunInstallErrorCode>({
+  INVALID_RUN_INSTALL: true,
+  YAML_SYNTAX: true,
+  YAML_LIMIT: true,
+  INVALID_OPTIONS: true,
+});
 
 /** A valid value, shown in every message as an example of what is expected. */
 const EXAMPLE = '{ "recursive": true, "args": ["--frozen-lockfile"] }';
 
-/** The message of an INVALID_RUN_INSTALL error: every issue on its own line, then an example. */
+/** The most issues a message lists, so that it stays short; `errors` holds them all. */
+const LISTED_ISSUES = 3;
+
+/** The message of an INVALID_RUN_INSTALL error: the first issues, each on its own line, then an example. */
 function invalidMessage(issues: readonly RunInstallIssue[]): string {
   const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
+  const rest = issues.length - LISTED_ISSUES;
   return [
     `Invalid RunInstall value (${count}):`,
-    ...issues.map((found) => `  ${found.message}`),
+    ...issues.slice(0, LISTED_ISSUES).map((found) => `  ${found.message}`),
+    ...(rest > 0 ? [`  … and ${rest} more, listed in error.errors`] : []),
     `Expected a RunInstall object, an array of them, null or a boolean, for example ${EXAMPLE}.`,
   ].join("\n");
 }
@@ -16,8 +30,12 @@ function invalidMessage(issues: readonly RunInstallIssue[]): string {
 /**
  * Thrown by `normalizeRunInstall`, `parseRunInstall` and `toInstallCommands` on an invalid value.
  *
- * `code` is stable: `INVALID_RUN_INSTALL` (the value breaks the schema; `errors` lists each problem
- * with its path) or `YAML_SYNTAX` (the text is not YAML; the one error has `line` and `column`).
+ * `code` is stable, one of {@link RUN_INSTALL_ERROR_CODES}: `INVALID_RUN_INSTALL` (the value breaks
+ * the schema; `errors` lists each problem with its path), `YAML_SYNTAX` (the text is not YAML; the
+ * one error has `line` and `column`), `YAML_LIMIT` or `INVALID_OPTIONS`. The message lists the
+ * first few problems and quotes at most a few dozen characters of any input. `instanceof
+ * RunInstallError` holds for an error from any copy of this package (ESM or CJS build, a bundle,
+ * another realm).
  *
  * @example
  * ```ts
@@ -29,21 +47,23 @@ function invalidMessage(issues: readonly RunInstallIssue[]): string {
  * }
  * ```
  */
-export class RunInstallError extends Error {
-  override name = "RunInstallError" as const;
-  /** What kind of failure this is; stable across releases. */
-  readonly code: RunInstallErrorCode;
+export class RunInstallError extends ScopeError<RunInstallErrorCode> {
+  static {
+    brand(this, "RunInstallError");
+  }
+
+  declare readonly name: "RunInstallError";
   /** Every problem found, each with its path, message and keyword. */
   readonly errors: readonly RunInstallIssue[];
 
   /**
    * @param code - the kind of failure.
    * @param errors - the problems found.
-   * @param message - the whole message; by default built from `errors`.
+   * @param message - the whole message, any input in it quoted as a short excerpt; by
+   * default built from `errors`.
    */
   constructor(code: RunInstallErrorCode, errors: readonly RunInstallIssue[], message?: string) {
-    super(message ?? invalidMessage(errors));
-    this.code = code;
+    super(code, message ?? invalidMessage(errors));
     this.errors = errors;
   }
 }

@@ -1,29 +1,6 @@
-// Short descriptions of offending values for error messages ("number 1", `string "--frozen-lockfile"`).
-
-/** Longest quoted string before it is cut, so that a huge input gives a short message. */
-const MAX_QUOTED = 40;
-
-/** Quotes a string as JSON, cut to `MAX_QUOTED` characters with an ellipsis. */
-export function quote(text: string): string {
-  const cut = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
-  return JSON.stringify(cut);
-}
-
-/** Describes a value by its JSON type, quoting scalars: `number 1`, `array`, `null`. */
-export function describeValue(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  switch (typeof value) {
-    case "string":
-      return `string ${quote(value)}`;
-    case "number":
-    case "boolean":
-    case "bigint":
-      return `${typeof value} ${String(value)}`;
-    default:
-      return typeof value;
-  }
-}
+// JSON Pointer paths of offending values, for error messages.
+// Shim, to be removed: import `quote` and `describeValue` from "@scope/kit" directly.
+export { describeValue, quote } from "@scope/kit";
 
 /** Decodes one JSON Pointer segment (RFC 6901: `~1` is `/`, `~0` is `~`). */
 function decodeSegment(segment: string): string {
