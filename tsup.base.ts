@@ -1,6 +1,43 @@
 // The one build configuration every package uses: ESM and CJS with types for both.
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import type { Options } from "tsup";
+
+/**
+ * Private workspace packages, never published: bundled into every build, ESM and CJS, from their
+ * source (they have no dist), their types inlined in the .d.ts (so no published file names them).
+ */
+export const PRIVATE_PACKAGES = ["@scope/kit"];
+
+type EsbuildPlugin = NonNullable<Options["esbuildPlugins"]>[number];
+
+/** Where the source of `@scope/<name>` is; tsup runs in a package's folder, beside its siblings. */
+function sourceOf(name: string): string {
+  return resolve("..", name.slice("@scope/".length), "src/index.ts");
+}
+
+/**
+ * Resolves the `@scope/<name>` imports that `filter` matches to `packages/<name>/src/index.ts`.
+ * The browser module uses it for all of ours: built from source, it holds one copy of each,
+ * `@scope/kit` included, instead of one copy of kit per dependency's dist file.
+ */
+export function workspaceSource(filter: RegExp): EsbuildPlugin {
+  return {
+    name: "workspace-source",
+    setup(build) {
+      build.onResolve({ filter }, ({ path }) => ({ path: sourceOf(path) }));
+    },
+  };
+}
+
+/** Bundles the private packages from their source: every build of every package uses it. */
+export const privateSource: EsbuildPlugin = workspaceSource(new RegExp(`^(${PRIVATE_PACKAGES.join("|")})$`));
+
+/** The .d.ts options of every build: the private packages' types read from source and inlined. */
+export const PRIVATE_TYPES = {
+  resolve: PRIVATE_PACKAGES,
+  compilerOptions: { paths: Object.fromEntries(PRIVATE_PACKAGES.map((name) => [name, [sourceOf(name)]])) },
+};
 
 export interface PackageBuild {
   /** Entry points, by output name. */
@@ -22,14 +59,15 @@ export function packageBuild({ entry, bundleIntoCjs = [], define = {} }: Package
     entry,
     target: "node20",
     platform: "neutral",
-    dts: true,
+    dts: PRIVATE_TYPES,
+    esbuildPlugins: [privateSource],
     sourcemap: false,
     minify: false,
     treeshake: true,
     define,
   };
   return [
-    { ...common, format: "esm" },
-    { ...common, format: "cjs", noExternal: bundleIntoCjs },
+    { ...common, format: "esm", noExternal: PRIVATE_PACKAGES },
+    { ...common, format: "cjs", noExternal: [...PRIVATE_PACKAGES, ...bundleIntoCjs] },
   ];
 }

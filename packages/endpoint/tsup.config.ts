@@ -1,10 +1,17 @@
 import { defineConfig } from "tsup";
-import { packageBuild } from "../../tsup.base";
+import { packageBuild, PRIVATE_TYPES, privateSource, workspaceSource } from "../../tsup.base";
 
 export default defineConfig([
   ...packageBuild({ entry: { index: "src/index.ts" } }),
   // The command line: Node only, ESM, with a shebang.
-  { entry: { cli: "src/bin.ts" }, format: "esm", platform: "node", target: "node20", banner: { js: "#!/usr/bin/env node" } },
+  {
+    entry: { cli: "src/bin.ts" },
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    banner: { js: "#!/usr/bin/env node" },
+    esbuildPlugins: [privateSource],
+  },
   // One self-contained ES module for browsers: every dependency bundled, no Node built-in.
   // Also emitted as CJS (browser.cjs + browser.d.cts), so `require("@scope/endpoint/browser")`
   // resolves too (node16 from CJS) instead of hitting an ES module.
@@ -14,7 +21,9 @@ export default defineConfig([
     platform: "browser",
     target: "es2022",
     noExternal: [/.*/],
+    // Our packages from source, not their dist files: one copy of @scope/kit in the bundle.
+    esbuildPlugins: [workspaceSource(/^@scope\/[a-z-]+$/)],
     minify: true,
-    dts: { entry: { browser: "src/browser.ts" } },
+    dts: { entry: { browser: "src/browser.ts" }, ...PRIVATE_TYPES },
   },
 ]);

@@ -6,7 +6,9 @@
  * @module @scope/endpoint
  */
 export { endpoint, VERSION } from "./endpoint";
+export { ScopeError } from "@scope/kit";
 export {
+  ERROR_CODES,
   EndpointError,
   HTTP_METHODS,
   InvalidMethodError,
@@ -23,6 +25,7 @@ export type {
   EndpointDefaults,
   EndpointErrorCode,
   EndpointOptions,
+  ErrorCode,
   HeaderValue,
   HeadersInput,
   HttpMethod,
