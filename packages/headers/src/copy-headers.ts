@@ -14,8 +14,8 @@ const NONE: Readonly<Record<string, unknown>> = Object.freeze({});
  * Each name and value is read once (`Object.keys` once, then one read per key), and the value read is
  * the value checked and stored, so a getter or a `Proxy` cannot show one value to the check and
  * another to the copy. Headers that are normal already (lower-case names, the common case) are
- * checked by char code and copied in one pass, without an intermediate map. `__proto__` becomes an
- * own key of `target`, never its prototype.
+ * checked by char code in one pass and then copied, without the intermediate object and map that
+ * names in several cases need. `__proto__` becomes an own key of `target`, never its prototype.
  *
  * `trusted` holds headers known to be valid, for example an endpoint's default headers: a string
  * value identical (`===`) to the own value of the same name in a frozen `trusted` is not scanned again.
