@@ -8,8 +8,10 @@ import { readPreviews } from "./read-media-type";
  * before that removal, so `["foo-preview"]` and `["foo"]` give `["foo", "foo"]`. Returns a new array;
  * each element of the inputs is read once.
  *
+ * `undefined` counts as `[]`, as a `mediaType` without previews does.
+ *
  * @throws {InvalidHeaderError} `INVALID_HEADER_VALUE` (naming the header `accept`, where previews end
- * up) when an input is not an array of strings.
+ * up) when an input is neither `undefined` nor an array of strings.
  * @example
  * mergePreviews(["jean-grey", "symmetra"], ["symmetra", "ant-man-preview"]);
  * // => ["jean-grey", "symmetra", "ant-man"]
