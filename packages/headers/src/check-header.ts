@@ -85,14 +85,14 @@ export function checkHeaderValue(name: string, value: unknown): HeaderValue | un
   if (typeof value !== "string") {
     throw new InvalidHeaderError(
       "INVALID_HEADER_VALUE",
-      `Invalid value for header ${JSON.stringify(name)}: expected a string, a number or undefined, ` +
+      `Invalid value for header ${quote(name)}: expected a string, a number or undefined, ` +
         `got ${describeValue(value)}.`,
       name,
     );
   }
   const index = findInvalidValueChar(value);
   if (index === -1) return value;
-  throw invalidValueChar(value, index, { what: `value for header ${JSON.stringify(name)}`, header: name, example: "text/html" });
+  throw invalidValueChar(value, index, { what: `value for header ${quote(name)}`, header: name, example: "text/html" });
 }
 
 /** Throws unless `value` is a plain object (of any realm); `what` names it: `headers`, `target`... */

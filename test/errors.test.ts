@@ -1,0 +1,123 @@
+// One check for every error an endpoint throws: `instanceof ScopeError`, then `code`, one of ERROR_CODES.
+// Every code has a row here that throws it, and every message stays short whatever the input's size.
+import {
+  endpoint,
+  EndpointError,
+  ERROR_CODES,
+  InvalidHeaderError,
+  ScopeError,
+  UriTemplateError,
+  UriTemplateValueError,
+} from "@scope/endpoint";
+import {
+  normalizeRunInstall,
+  parseRunInstall,
+  RUN_INSTALL_ERROR_CODES,
+  RunInstallError,
+  validateRunInstall,
+} from "@scope/runinstall-schema";
+import { expand, parseTemplate } from "@scope/url-expander";
+import { describe, expect, it } from "vitest";
+
+const CLASSES = { UriTemplateError, UriTemplateValueError, InvalidHeaderError, EndpointError, RunInstallError };
+type Family = keyof typeof CLASSES;
+
+/** What `run` threw; fails the test when it returned. */
+function thrown(run: () => unknown): { name: string; code: string; message: string } {
+  try {
+    run();
+  } catch (error) {
+    return error as { name: string; code: string; message: string };
+  }
+  throw new Error("expected an error, none was thrown");
+}
+
+const MB = 1_000_000;
+const call = (route: string, options?: Record<string, unknown>) => () => endpoint(route, options as never);
+
+/** One way to throw each code, by the class to test with `instanceof` (the keys of ERROR_CODES). */
+const ONE_THROW_PER_CODE: [Family, string, () => unknown][] = [
+  ["UriTemplateError", "UNCLOSED_EXPRESSION", call("GET /orgs/{org")],
+  ["UriTemplateError", "UNMATCHED_CLOSE_BRACE", call("GET /orgs/org}")],
+  ["UriTemplateError", "EMPTY_EXPRESSION", call("GET /x{}")],
+  ["UriTemplateError", "RESERVED_OPERATOR", call("GET /x{=a}")],
+  ["UriTemplateError", "EMPTY_VARIABLE_NAME", call("GET /x{a,}")],
+  ["UriTemplateError", "INVALID_CHARACTER", call("GET /x{a~b}")],
+  ["UriTemplateError", "MISPLACED_DOT", call("GET /x{a.}")],
+  ["UriTemplateError", "INVALID_PERCENT_ENCODING", call("GET /x{%zz}")],
+  ["UriTemplateError", "INVALID_PREFIX", call("GET /x{a:0}")],
+  ["UriTemplateError", "PREFIX_WITH_EXPLODE", call("GET /x{a:2*}")],
+  ["UriTemplateError", "LONE_SURROGATE", call("GET /x\ud800{a}")],
+  ["UriTemplateError", "NOT_A_STRING", () => parseTemplate(42 as never)],
+  ["UriTemplateValueError", "PREFIX_ON_COMPOSITE", call("GET /x/{a:2}", { a: ["x"] })],
+  ["UriTemplateValueError", "NESTED_COMPOSITE", call("GET /x/{a}", { a: [["x"]] })],
+  ["UriTemplateValueError", "UNSUPPORTED_TYPE", call("GET /x/{a}", { a: new Map() })],
+  ["UriTemplateValueError", "LONE_SURROGATE", call("GET /users/{owner}", { owner: "\ud800" })],
+  ["UriTemplateValueError", "NOT_AN_OBJECT", () => expand("x", null as never)],
+  ["InvalidHeaderError", "HEADERS_NOT_OBJECT", call("GET /x", { headers: [] })],
+  ["InvalidHeaderError", "INVALID_HEADER_NAME", call("GET /x", { headers: { "x a": "1" } })],
+  ["InvalidHeaderError", "INVALID_HEADER_VALUE", call("GET /x", { headers: { "x-a": "1\r\nx-b: 2" } })],
+  ["EndpointError", "INVALID_ROUTE", call("GET  /x")],
+  ["EndpointError", "MISSING_URL", () => endpoint({ method: "GET" } as never)],
+  ["EndpointError", "INVALID_METHOD", () => endpoint({ method: "GE T", url: "/x" })],
+  ["EndpointError", "INVALID_OPTIONS", call("GET /x", { mediaType: 1 })],
+  ["EndpointError", "INVALID_QUERY_VALUE", call("GET /x", { filter: { a: 1 } })],
+  ["EndpointError", "UNSAFE_URL", call("GET /repos/{owner}/r", { owner: ".." })],
+  ["RunInstallError", "INVALID_RUN_INSTALL", () => normalizeRunInstall({ args: 1 } as never)],
+  ["RunInstallError", "YAML_SYNTAX", () => parseRunInstall("a: [")],
+  ["RunInstallError", "YAML_LIMIT", () => parseRunInstall("x".repeat(MB))],
+  ["RunInstallError", "INVALID_OPTIONS", () => validateRunInstall(true, { strictt: true } as never)],
+];
+
+describe("one check for every error", () => {
+  it.each(ONE_THROW_PER_CODE)("%s %s: instanceof ScopeError and its class, a code of its table", (family, code, run) => {
+    const error = thrown(run);
+    expect(error).toBeInstanceOf(ScopeError);
+    expect(error).toBeInstanceOf(CLASSES[family]);
+    expect(error.code).toBe(code);
+    const table: Record<Family, readonly string[]> = { ...ERROR_CODES, RunInstallError: RUN_INSTALL_ERROR_CODES };
+    expect(table[family]).toContain(code);
+    for (const other of Object.keys(CLASSES) as Family[]) {
+      if (other !== family) expect(error, other).not.toBeInstanceOf(CLASSES[other]);
+    }
+  });
+
+  it("has a row for every code of ERROR_CODES and RUN_INSTALL_ERROR_CODES, and nothing else", () => {
+    const rows = ONE_THROW_PER_CODE.map(([family, code]) => `${family} ${code}`).sort();
+    const table = Object.entries({ ...ERROR_CODES, RunInstallError: RUN_INSTALL_ERROR_CODES });
+    expect(rows).toEqual(table.flatMap(([family, codes]) => codes.map((code) => `${family} ${code}`)).sort());
+  });
+
+  it("ERROR_CODES and every list in it are frozen", () => {
+    expect(Object.isFrozen(ERROR_CODES)).toBe(true);
+    for (const codes of Object.values(ERROR_CODES)) expect(Object.isFrozen(codes)).toBe(true);
+  });
+});
+
+const BIG = "a".repeat(MB);
+
+describe("messages stay under 1 KB for 1 MB input", () => {
+  it.each<[string, () => unknown]>([
+    ["a header name with a bad character", call("GET /x", { headers: { [`${BIG} `]: "1" } })],
+    ["a header name with a bad value", call("GET /x", { headers: { [BIG]: "1\r\n" } })],
+    ["a header value with CR LF in the middle", call("GET /x", { headers: { "x-a": `${BIG}\r\n${BIG}` } })],
+    ["a header value that is an array of a million", call("GET /x", { headers: { "x-a": new Array(MB).fill(BIG) } })],
+    ["a mediaType.format", call("GET /x", { mediaType: { format: `${BIG}\r` } })],
+    ["a route", () => endpoint(`GET /${BIG} x`)],
+    ["a method", () => endpoint({ method: `${BIG} `, url: "/x" })],
+    ["a template", call(`GET /${BIG}{`)],
+    ["a template variable name", call(`GET /{${BIG}~}`)],
+    ["a parameter value with a lone surrogate", call("GET /x/{a}", { a: `${BIG}\ud800` })],
+    ["a query parameter name", call("GET /x", { [BIG]: { a: 1 } })],
+    ["a dot-segment after a 1 MB path", call(`GET /${BIG}/{owner}`, { owner: ".." })],
+    ["a baseUrl", call("GET /x", { baseUrl: `ftp://${BIG}` })],
+    ["a URL that escapes its origin", call("GET {+u}", { u: `https://${BIG}.com/x` })],
+    ["a RunInstall string where an array is expected", () => normalizeRunInstall({ args: BIG } as never)],
+    ["a RunInstall key, strict", () => normalizeRunInstall({ [BIG]: 1 } as never, { strict: true })],
+    ["RunInstall with 200,000 problems", () => normalizeRunInstall(new Array(200_000).fill({ args: 1 }))],
+    ["RunInstall YAML", () => parseRunInstall(`args: [${BIG}`)],
+  ])("%s", (_title, run) => {
+    const { message } = thrown(run);
+    expect(message.length).toBeLessThan(1024);
+  });
+});
