@@ -25,18 +25,30 @@ export {
 export type { EndpointErrorCode, ErrorCode } from "./errors";
 export type { HttpMethod } from "./http-methods";
 export type { NamedOption, ReservedOption } from "./named-options";
+export type {
+  OpenApiNamedOptions,
+  OpenApiOptions,
+  OpenApiOptionsFor,
+  OpenApiRequestBody,
+  OpenApiRequestOptionsFor,
+  OpenApiRouteAlone,
+} from "./openapi-options";
+export type { CheckedOpenApiRoute, OpenApiMethod, OpenApiOperation, OpenApiUrl } from "./openapi-route";
 export type { RouteParts } from "./parse-route";
 export type {
   BoundKeys,
   CheckedRoute,
+  ColonsToBraces,
   InvalidMethod,
   MergedOptionsFor,
   MergedOptionsOf,
   ParseRoute,
   RequestOptionsFor,
+  RequestOptionsForMethod,
   RequestOptionsOf,
   RequestOptionsWithBody,
   RequestOptionsWithoutBody,
+  RouteAlone,
   RouteArguments,
   RouteOptions,
   RouteParameters,
@@ -52,6 +64,8 @@ export type {
   MediaTypeOptions,
   MergedMediaType,
   MergedOptions,
+  OpenApiEndpoint,
+  ParseOptions,
   RequestHeaders,
   RequestMeta,
   RequestOptions,

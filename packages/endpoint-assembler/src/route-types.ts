@@ -4,6 +4,7 @@
 import type { TemplateValue, TemplateVariables } from "@scope/url-expander";
 import type { HTTP_METHODS, HttpMethod } from "./http-methods";
 import type { ReservedOption } from "./named-options";
+import type { Join } from "./openapi-route";
 import type { EndpointOptions, MergedOptions, RequestOptions, RouteCallOptions } from "./types";
 
 /**
@@ -37,6 +38,19 @@ type ColonName<Text extends string> = Text extends `${infer First extends LowerL
 type ColonNames<Url extends string, Names extends string = never> = Url extends `${string}:${infer Rest}`
   ? ColonNames<Rest, Names | ColonName<Rest>>
   : Names;
+
+/**
+ * A URL with each `:name` placeholder written `{name}`, read as at run time (`:8080` stays).
+ * @example
+ * type U = ColonsToBraces<"/repos/:owner/:repo">; // "/repos/{owner}/{repo}"
+ */
+export type ColonsToBraces<Url extends string> = Url extends `${infer Head}:${infer Rest}`
+  ? [ColonName<Rest>] extends [never]
+    ? `${Head}:${ColonsToBraces<Rest>}`
+    : Rest extends `${ColonName<Rest>}${infer Tail}`
+      ? `${Head}{${ColonName<Rest>}}${ColonsToBraces<Tail>}`
+      : never
+  : Url;
 
 /**
  * The parameters a route's URL names: `required` (path variables and `:name` placeholders) and
@@ -103,6 +117,30 @@ export type RouteArguments<Route extends string, Bound extends string = never> =
     ? [options?: RouteOptions<Route, Bound>]
     : [options: RouteOptions<Route, Bound>];
 
+/** The keys a route needs that are not bound, joined for a message. */
+type NeededKeys<Route extends string, Bound extends string> = Exclude<RouteVariables<Route>["required"], Bound | ReservedOption>;
+
+/**
+ * The route when a call may give it alone (no options); otherwise the message the compiler shows
+ * in its place, naming the parameters it needs. An invalid method gives {@link InvalidMethod}.
+ * @example
+ * type R = RouteAlone<"GET /repos/{owner}/{repo}">; // '"GET /repos/{owner}/{repo}" needs options: owner, repo'
+ */
+export type RouteAlone<Route extends string, Bound extends string = never> = string extends Route
+  ? Route
+  : CheckedRoute<Route> extends Route
+    ? [NeededKeys<Route, Bound>] extends [never]
+      ? Route
+      : `"${Route}" needs options: ${Join<NeededKeys<Route, Bound>, ", ">}`
+    : CheckedRoute<Route>;
+
+/** The options argument of a call that gives one: `undefined` allowed when the route needs nothing unbound. */
+export type RouteOptionsArgument<Route extends string, Bound extends string = never> = string extends Route
+  ? EndpointOptions | undefined
+  : [NeededKeys<Route, Bound>] extends [never]
+    ? RouteOptions<Route, Bound> | undefined
+    : RouteOptions<Route, Bound>;
+
 /** Request options of a method known to send no body (GET, HEAD). */
 export interface RequestOptionsWithoutBody<Method extends string> extends RequestOptions {
   method: Method;
@@ -121,8 +159,8 @@ export interface RequestOptionsOf<Method extends string> extends RequestOptions 
   body?: unknown;
 }
 
-/** The result for an upper-case method. */
-type RequestOptionsForMethod<Method extends string> = Method extends "GET" | "HEAD"
+/** The result for an upper-case method: no body for GET and HEAD, always one for PUT and PATCH. */
+export type RequestOptionsForMethod<Method extends string> = Method extends "GET" | "HEAD"
   ? RequestOptionsWithoutBody<Method>
   : Method extends "PUT" | "PATCH"
     ? RequestOptionsWithBody<Method>

@@ -1,9 +1,13 @@
+import type { OpenApiArguments, OpenApiOptionsArgument, OpenApiRequestOptionsFor, OpenApiRouteAlone } from "./openapi-options";
+import type { CheckedOpenApiRoute } from "./openapi-route";
 import type {
   BoundKeys,
   CheckedRoute,
   MergedOptionsFor,
   RequestOptionsFor,
+  RouteAlone,
   RouteArguments,
+  RouteOptionsArgument,
 } from "./route-types";
 
 /** A header value as results carry it: `content-length` may be a number. */
@@ -96,26 +100,37 @@ export interface EndpointConfig {
 }
 
 /**
+ * Options `parse` accepts: merged options, or `EndpointDefaults` from `@octokit/types`, whose
+ * header values may be `undefined` (such a header is left out).
+ */
+export interface ParseOptions extends EndpointOptions {
+  method: string;
+  headers: HeadersInput;
+  mediaType: MergedMediaType;
+}
+
+/**
  * An endpoint function with its defaults bound.
  *
  * For a route literal, the compiler checks the method (a standard HTTP method in any case) and
  * requires the route's path parameters (`{owner}`, `:owner`, `{+path}`, `{/segments*}`...) except
  * those bound through `.defaults()`, listed in `Bound`; query variables (`{?page}`) are optional and
  * any other key is allowed (`unknown`). A route typed `string` is typed loosely.
+ * `withTypes<paths>()` types routes by an OpenAPI description instead ({@link OpenApiEndpoint}).
  * @example
  * endpoint("GET /repos/{owner}/{repo}", { owner: "o" }); // compile error: Property 'repo' is missing
  * endpoint.defaults({ owner: "o" })("GET /repos/{owner}/{repo}", { repo: "r" }); // compiles
  */
 export interface Endpoint<Bound extends string = never> {
   /**
-   * Builds request options from a route (`"GET /repos/{owner}/{repo}"`) and options, or from
-   * options alone (then `url` is required). One signature for both, so that a compile error
-   * names what the route needs rather than listing overloads.
+   * Builds request options from a route alone (`"GET /user"`), or from options alone (then `url`
+   * is required). A route that needs parameters is an error naming them.
    */
   <Route extends string | EndpointOptions>(
-    route: Route extends string ? CheckedRoute<Route> : Route,
-    ...options: Route extends string ? RouteArguments<Route, Bound> : []
+    route: Route extends string ? RouteAlone<Route, Bound> : Route,
   ): Route extends string ? RequestOptionsFor<Route> : RequestOptions;
+  /** Builds request options from a route (`"GET /repos/{owner}/{repo}"`) and its options. */
+  <Route extends string>(route: CheckedRoute<Route>, options: RouteOptionsArgument<Route, Bound>): RequestOptionsFor<Route>;
   /** The defaults bound to this endpoint (deep-frozen). */
   readonly DEFAULTS: Readonly<EndpointDefaults>;
   /**
@@ -126,6 +141,57 @@ export interface Endpoint<Bound extends string = never> {
   /** Defaults and call merged, nothing expanded. */
   merge<Route extends string>(route: CheckedRoute<Route>, ...options: RouteArguments<Route, Bound>): MergedOptionsFor<Route>;
   merge(options: EndpointOptions): MergedOptions;
+  /** The defaults, as `@octokit/endpoint` 7 returns them for `merge()`. */
+  merge(): EndpointDefaults;
   /** Turns merged options into request options. */
-  parse(options: MergedOptions): RequestOptions;
+  parse(options: ParseOptions): RequestOptions;
+  /**
+   * This same endpoint, typed by an OpenAPI description: `Paths` is the `paths` type that
+   * `openapi-typescript` generates (`@octokit/openapi-types` exports GitHub's). Costs nothing at
+   * run time. Without a type argument, the route-string typing of this interface.
+   * @example
+   * import type { paths } from "@octokit/openapi-types";
+   * const github = endpoint.withTypes<paths>();
+   * github("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "open" }); // compiles
+   * github("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", stat: "open" }); // error: 'stat' does not exist
+   */
+  withTypes<Paths extends object = never>(): [Paths] extends [never] ? Endpoint<Bound> : OpenApiEndpoint<Paths, Bound>;
+}
+
+/**
+ * An endpoint typed by an OpenAPI description (`Paths`, in the shape `openapi-typescript`
+ * generates), made by `endpoint.withTypes<Paths>()`; the same function at run time.
+ *
+ * For a route literal: the route must be in `Paths` with its method; path parameters are required
+ * with their schema types, query parameters typed (required ones required), body fields typed
+ * (required ones required) or the whole body given as `data`; any other key is an error naming it.
+ * Parameters bound through `.defaults()` (`Bound`) become optional, types kept. A route typed
+ * `string` is typed loosely; `withTypes()` with no type argument gives the route-string typing.
+ */
+export interface OpenApiEndpoint<Paths extends object, Bound extends string = never> {
+  /** Builds request options from a route alone, or from options alone (then `url` is required). */
+  <Route extends string | EndpointOptions>(
+    route: Route extends string ? OpenApiRouteAlone<Paths, Route, Bound> : Route,
+  ): Route extends string ? OpenApiRequestOptionsFor<Paths, Route> : RequestOptions;
+  /** Builds request options from a route of `Paths` and the operation's parameters. */
+  <Route extends string>(
+    route: CheckedOpenApiRoute<Paths, Route>,
+    options: NoInfer<OpenApiOptionsArgument<Paths, Route, Bound>>,
+  ): OpenApiRequestOptionsFor<Paths, Route>;
+  /** The defaults bound to this endpoint (deep-frozen). */
+  readonly DEFAULTS: Readonly<EndpointDefaults>;
+  /** A new endpoint with these defaults merged in; parameters given here are optional in later calls. */
+  defaults<const Options extends EndpointOptions>(options: Options): OpenApiEndpoint<Paths, Bound | BoundKeys<Options>>;
+  /** Defaults and call merged, nothing expanded; the route is checked as for a call. */
+  merge<Route extends string>(
+    route: CheckedOpenApiRoute<Paths, Route>,
+    ...options: NoInfer<OpenApiArguments<Paths, Route, Bound>>
+  ): MergedOptionsFor<Route>;
+  merge(options: EndpointOptions): MergedOptions;
+  /** The defaults, as `@octokit/endpoint` 7 returns them for `merge()`. */
+  merge(): EndpointDefaults;
+  /** Turns merged options into request options. */
+  parse(options: ParseOptions): RequestOptions;
+  /** This same endpoint typed by another description, or (no type argument) by route strings. */
+  withTypes<Other extends object = never>(): [Other] extends [never] ? Endpoint<Bound> : OpenApiEndpoint<Other, Bound>;
 }

@@ -1,0 +1,101 @@
+// From a route literal to an operation of an OpenAPI description, in the shape `openapi-typescript`
+// generates (`paths[url][method]`). Types only. A route found costs two indexed accesses; the whole
+// map is walked only to write the error for a route that is not in it.
+import type { HttpMethod } from "./http-methods";
+import type { CheckedRoute, ColonsToBraces, ParseRoute } from "./route-types";
+
+/**
+ * The URL of a route as the paths map keys it: `:name` read as `{name}`, a trailing `{?...}` query
+ * expression dropped.
+ * @example
+ * type U = OpenApiUrl<"/repos/:owner/{repo}/issues{?state}">; // "/repos/{owner}/{repo}/issues"
+ */
+export type OpenApiUrl<Url extends string> = ColonsToBraces<Url> extends `${infer Path}{?${string}` ? Path : ColonsToBraces<Url>;
+
+/** The method of a route as the paths map keys it: lower case; a route without one is a GET, as at run time. */
+export type OpenApiMethod<Route extends string> = ParseRoute<Route>["method"] extends infer Method extends string
+  ? Lowercase<Method>
+  : "get";
+
+/** The operations of a path item: a method missing or `never` (openapi-typescript 7 writes `put?: never`) is none. */
+type OperationAt<Item, Method> = Method extends keyof Item ? Exclude<Item[Method], undefined> : never;
+
+/**
+ * The operation a route names in `Paths`, or `never` when the map has no such path or method.
+ * @example
+ * type Op = OpenApiOperation<paths, "GET /repos/{owner}/{repo}">; // paths["/repos/{owner}/{repo}"]["get"]
+ */
+export type OpenApiOperation<Paths, Route extends string> = OpenApiUrl<ParseRoute<Route>["url"]> extends infer Url
+  ? Url extends keyof Paths
+    ? OperationAt<Paths[Url], OpenApiMethod<Route>>
+    : never
+  : never;
+
+/**
+ * The route itself when `Paths` has its operation; otherwise the error message the compiler shows
+ * in its place: an invalid method, a method the path does not have (with those it has), or a route
+ * that is not in the map (with the nearest routes where they are cheap to find).
+ */
+export type CheckedOpenApiRoute<Paths, Route extends string> = string extends Route
+  ? Route
+  : [OpenApiOperation<Paths, Route>] extends [never]
+    ? CheckedRoute<Route> extends Route
+      ? MissingRoute<Paths, Route>
+      : CheckedRoute<Route>
+    : Route;
+
+/** The message for a route without an operation in `Paths`. */
+type MissingRoute<Paths, Route extends string> = OpenApiUrl<ParseRoute<Route>["url"]> extends infer Url extends string
+  ? Url extends keyof Paths
+    ? `${Uppercase<OpenApiMethod<Route>>} ${Url} is not in the API description: the path has ${Join<PathMethods<Paths[Url]>, ", ">}`
+    : `${Uppercase<OpenApiMethod<Route>>} ${Url} is not in the API description${Suggestion<Route, NearestPaths<Paths, Url>>}`
+  : never;
+
+/** The methods a path item has, upper case. */
+type PathMethods<Item> = {
+  [Method in Lowercase<HttpMethod> & keyof Item]-?: [OperationAt<Item, Method>] extends [never] ? never : Uppercase<Method>;
+}[Lowercase<HttpMethod> & keyof Item];
+
+/** `{owner}` -> `{}`: the shape of a URL, to match routes whose only typo is a parameter's name. */
+type Shape<Url extends string> = Url extends `${infer Head}{${string}}${infer Tail}` ? `${Head}{}${Shape<Tail>}` : Url;
+
+/** The URL without its last segment, and that segment. */
+type SplitLast<Url extends string, Parent extends string = ""> = Url extends `/${infer Segment}/${infer Rest}`
+  ? SplitLast<`/${Rest}`, `${Parent}/${Segment}`>
+  : Url extends `/${infer Last}` ? [Parent, Last] : [Parent, ""];
+
+/** Keys of `Paths` that differ from `Url` in parameter names only, else its siblings whose last segment starts alike. */
+type NearestPaths<Paths, Url extends string> = {
+  [Path in keyof Paths & string]: Shape<Path> extends Shape<Url> ? Path : never;
+}[keyof Paths & string] extends infer Same extends string
+  ? [Same] extends [never] ? Siblings<keyof Paths & string, SplitLast<Url>> : Same
+  : never;
+
+/** Paths directly under `Parent` whose last segment starts with the same two characters as `Last`. */
+type Siblings<Candidate extends string, Split> = Split extends [infer Parent extends string, `${infer A}${infer B}${string}`]
+  ? Candidate extends `${Parent}/${A}${B}${infer Rest}` ? (Rest extends `${string}/${string}` ? never : Candidate) : never
+  : never;
+
+/** `; did you mean "GET /a" or "GET /b"?`, or nothing. */
+type Suggestion<Route extends string, Paths extends string> = [Paths] extends [never]
+  ? ""
+  : `; did you mean ${Join<`"${Uppercase<OpenApiMethod<Route>>} ${Paths}"`, " or ">}?`;
+
+type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (value: infer All) => void ? All : never;
+
+/** One member of a union (the last the compiler holds). */
+type LastOf<Union> = UnionToIntersection<Union extends unknown ? () => Union : never> extends () => infer Last ? Last : never;
+
+/**
+ * The members of a union of strings joined by `Separator`, for an error message. Walks the union
+ * one member at a time, so only error branches (a handful of members) use it.
+ * @example
+ * type J = Join<"a" | "b", ", ">; // "a, b"
+ */
+export type Join<Union extends string, Separator extends string> = [Union] extends [never]
+  ? ""
+  : LastOf<Union> extends infer Last extends string
+    ? [Exclude<Union, Last>] extends [never]
+      ? Last
+      : `${Join<Exclude<Union, Last>, Separator>}${Separator}${Last}`
+    : never;

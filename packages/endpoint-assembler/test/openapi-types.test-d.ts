@@ -1,0 +1,135 @@
+// `withTypes<paths>()` on a made-up API, nothing from GitHub: a `paths` type written by hand in both
+// shapes openapi-typescript generates (6: absent keys; 7: `put?: never`, `query?: never`). Each
+// `@ts-expect-error` must be a real error on the line below it (an unused one fails the typecheck).
+import { describe, expectTypeOf, it } from "vitest";
+import { createEndpoint } from "../src/index";
+import type {
+  CheckedOpenApiRoute,
+  OpenApiEndpoint,
+  OpenApiRouteAlone,
+  OpenApiUrl,
+  RequestOptionsOf,
+  RequestOptionsWithBody,
+  RequestOptionsWithoutBody,
+  RouteAlone,
+} from "../src/index";
+
+interface Pet {
+  name: string;
+  tag?: "cat" | "dog";
+}
+
+/** openapi-typescript 6 style: a path item lists only the methods it has. */
+interface PathsV6 {
+  "/shops/{shop-id}/pets": {
+    get: { parameters: { path: { "shop-id": number }; query?: { limit?: number; sort?: "name" | "age" } }; responses: object };
+    post: { parameters: { path: { "shop-id": number } }; requestBody: { content: { "application/json": Pet } }; responses: object };
+  };
+  "/shops/{shop-id}/pets/{pet_id}": {
+    delete: { parameters: { path: { "shop-id": number; pet_id: string } }; responses: object };
+  };
+  "/search": {
+    get: { parameters: { query: { q: string; page?: number } }; responses: object };
+  };
+  "/uploads": {
+    put: { requestBody: { content: { "application/octet-stream": string } }; responses: object };
+  };
+}
+
+/** openapi-typescript 7 style: every method and group present, `never` where there is none. */
+interface PathsV7 {
+  "/health": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get: { parameters: { query?: never; header?: never; path?: never; cookie?: never }; requestBody?: never; responses: object };
+    put?: never;
+    post?: never;
+  };
+  "/notes/{id}": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    get?: never;
+    patch: {
+      parameters: { query?: never; header?: never; path: { id: string }; cookie?: never };
+      requestBody?: { content: { "application/json": { text?: string; pinned?: boolean } } };
+      responses: object;
+    };
+  };
+}
+
+const api = createEndpoint({ baseUrl: "https://api.example.com" }, { vendor: "example" });
+const pets = api.withTypes<PathsV6>();
+const shop = pets.defaults({ "shop-id": 7 });
+const notes = api.withTypes<PathsV7>();
+
+describe("openapi-typescript 6 shape", () => {
+  it("valid calls compile, with and without defaults", () => {
+    pets("GET /shops/{shop-id}/pets", { "shop-id": 1, limit: 10, sort: "age" });
+    shop("GET /shops/{shop-id}/pets");
+    shop("POST /shops/{shop-id}/pets", { name: "Rex", tag: "dog" });
+    shop("POST /shops/{shop-id}/pets", { data: { name: "Rex" } });
+    shop("DELETE /shops/{shop-id}/pets/:pet_id", { pet_id: "p" });
+    pets("GET /search{?q,page}", { q: "rex" });
+    pets("PUT /uploads", { data: "bytes", headers: { "content-type": "application/octet-stream" } });
+  });
+
+  it("mistakes are errors", () => {
+    // @ts-expect-error shop-id is a number
+    pets("GET /shops/{shop-id}/pets", { "shop-id": "1" });
+    // @ts-expect-error sort outside its enum
+    shop("GET /shops/{shop-id}/pets", { sort: "size" });
+    // @ts-expect-error limt is not a parameter
+    shop("GET /shops/{shop-id}/pets", { limt: 1 });
+    // @ts-expect-error name is required in the body
+    shop("POST /shops/{shop-id}/pets", { tag: "cat" });
+    // @ts-expect-error tag outside its enum
+    shop("POST /shops/{shop-id}/pets", { name: "Rex", tag: "bird" });
+    // @ts-expect-error q is required
+    pets("GET /search", { page: 2 });
+    // @ts-expect-error the octet-stream body is given as data only
+    pets("PUT /uploads", { content: "bytes" });
+    // @ts-expect-error PATCH is not a method of the path
+    shop("PATCH /shops/{shop-id}/pets", {});
+    // @ts-expect-error not in the description
+    pets("GET /shops/{shop-id}/owners", { "shop-id": 1 });
+    // @ts-expect-error the route needs pet_id
+    shop("DELETE /shops/{shop-id}/pets/{pet_id}");
+  });
+
+  it("the result says the method and whether a body is there", () => {
+    expectTypeOf(shop("GET /shops/{shop-id}/pets")).toEqualTypeOf<RequestOptionsWithoutBody<"GET">>();
+    expectTypeOf(shop("POST /shops/{shop-id}/pets", { name: "Rex" })).toEqualTypeOf<RequestOptionsWithBody<"POST">>();
+    expectTypeOf(shop("DELETE /shops/{shop-id}/pets/{pet_id}", { pet_id: "p" })).toEqualTypeOf<RequestOptionsOf<"DELETE">>();
+    expectTypeOf(shop).toEqualTypeOf<OpenApiEndpoint<PathsV6, "shop-id">>();
+  });
+});
+
+describe("openapi-typescript 7 shape", () => {
+  it("never stands for no method, no parameters and no body", () => {
+    notes("GET /health");
+    notes("PATCH /notes/{id}", { id: "n", pinned: true });
+    notes("PATCH /notes/{id}", { id: "n" });
+    // @ts-expect-error put?: never is no method
+    notes("PUT /health", {});
+    // @ts-expect-error get?: never is no method
+    notes("GET /notes/{id}", { id: "n" });
+    // @ts-expect-error query?: never takes no query
+    notes("GET /health", { verbose: true });
+    // @ts-expect-error pinned is a boolean
+    notes("PATCH /notes/{id}", { id: "n", pinned: "yes" });
+  });
+});
+
+describe("the messages", () => {
+  it("name the route, the methods the path has, the nearest routes and the parameters needed", () => {
+    expectTypeOf<CheckedOpenApiRoute<PathsV6, "PATCH /shops/{shop-id}/pets">>().toEqualTypeOf<"PATCH /shops/{shop-id}/pets is not in the API description: the path has GET, POST">();
+    expectTypeOf<CheckedOpenApiRoute<PathsV6, "GET /shops/{shop}/pets">>().toEqualTypeOf<'GET /shops/{shop}/pets is not in the API description; did you mean "GET /shops/{shop-id}/pets"?'>();
+    expectTypeOf<CheckedOpenApiRoute<PathsV6, "GET /serch">>().toEqualTypeOf<'GET /serch is not in the API description; did you mean "GET /search"?'>();
+    expectTypeOf<CheckedOpenApiRoute<PathsV6, "GET /elsewhere">>().toEqualTypeOf<"GET /elsewhere is not in the API description">();
+    // Several names come in the compiler's order of the union; one bound leaves one.
+    expectTypeOf<OpenApiRouteAlone<PathsV6, "DELETE /shops/{shop-id}/pets/{pet_id}", "shop-id">>().toEqualTypeOf<'"DELETE /shops/{shop-id}/pets/{pet_id}" needs options: pet_id'>();
+    expectTypeOf<RouteAlone<"GET /repos/{owner}/{repo}">>().toEqualTypeOf<'"GET /repos/{owner}/{repo}" needs options: owner, repo'>();
+  });
+
+  it("a route's URL is looked up with :name as {name} and without its {?query} suffix", () => {
+    expectTypeOf<OpenApiUrl<"/shops/:shop/pets/{pet_id}{?limit}">>().toEqualTypeOf<"/shops/{shop}/pets/{pet_id}">();
+  });
+});
