@@ -1,5 +1,6 @@
 // One check for every error an endpoint throws: `instanceof ScopeError`, then `code`, one of ERROR_CODES.
 // Every code has a row here that throws it, and every message stays short whatever the input's size.
+import * as facade from "@scope/endpoint";
 import {
   endpoint,
   EndpointError,
@@ -16,6 +17,7 @@ import {
   RunInstallError,
   validateRunInstall,
 } from "@scope/runinstall-schema";
+import { docBlocks, runDocBlock } from "@scope/test-utils";
 import { expand, parseTemplate } from "@scope/url-expander";
 import { describe, expect, it } from "vitest";
 
@@ -86,6 +88,12 @@ describe("one check for every error", () => {
     const rows = ONE_THROW_PER_CODE.map(([family, code]) => `${family} ${code}`).sort();
     const table = Object.entries({ ...ERROR_CODES, RunInstallError: RUN_INSTALL_ERROR_CODES });
     expect(rows).toEqual(table.flatMap(([family, codes]) => codes.map((code) => `${family} ${code}`)).sort());
+  });
+
+  it("the facade README's example of the check runs as written", () => {
+    const blocks = docBlocks(new URL("../packages/endpoint/README.md", import.meta.url));
+    const example = blocks.find((block) => block.code.includes("instanceof ScopeError"));
+    expect(example && runDocBlock(example, { "@scope/endpoint": facade }).checks).toBe(3);
   });
 
   it("ERROR_CODES and every list in it are frozen", () => {
