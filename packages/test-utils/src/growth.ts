@@ -19,10 +19,10 @@ const FACTOR = 8;
 /** Rounds of measurement at most; each keeps the best of `SAMPLES` alternating pairs. */
 const ROUNDS = 4;
 const SAMPLES = 3;
-/** A round below this ratio ends the measurement: no later round could change the verdict. */
+/** A round below this ratio ends the measurement: the verdict is clear, more rounds only lower it. */
 const CLEARLY_LINEAR = LINEAR_LIMIT / 2;
-/** Calls at size n are repeated until a sample lasts at least this long (ms), above timer noise. */
-const SAMPLE_MS = 5;
+/** Calls at size 8n are repeated until a sample lasts at least this long (ms), above timer noise. */
+const SAMPLE_MS = 10;
 
 /**
  * Runs a full garbage collection.
@@ -57,7 +57,7 @@ function timeOf<T>(operation: (input: T) => unknown, input: T, repeat: number): 
   return performance.now() - start;
 }
 
-/** How many calls on `input` make a sample of at least `SAMPLE_MS` (doubling; also warms up). */
+/** How many calls on `input` make a sample of at least `SAMPLE_MS` (doubling from 1; warms up too). */
 function repetitions<T>(operation: (input: T) => unknown, input: T): number {
   let repeat = 1;
   while (repeat < 2 ** 20 && timeOf(operation, input, repeat) < SAMPLE_MS) repeat *= 2;
@@ -67,30 +67,31 @@ function repetitions<T>(operation: (input: T) => unknown, input: T): number {
 /**
  * Measures how the running time of `operation` grows from input `make(size)` to `make(8 * size)`.
  *
- * Samples at n and 8n alternate, so that a burst of load on a shared machine hits both; each
- * starts after a full garbage collection and repeats the call until it lasts a few milliseconds.
- * A round keeps the best sample of each size; the lowest ratio of up to four rounds is returned
- * (load can make linear code look slow, never quadratic code fast). Errors thrown by `operation`
- * are swallowed: the time to refuse a hostile input counts as much as the time to accept one.
+ * A sample at n makes eight times as many calls as a sample at 8n, so that both last about as long
+ * (at least 10 ms when linear) and a loaded machine, which stretches long samples more than short
+ * ones, slows both alike. Samples alternate and each starts after a full garbage collection. A
+ * round keeps the best sample of each size; the lowest ratio of up to four rounds is returned (load
+ * can make linear code look slow, never quadratic code fast). Errors thrown by `operation` are
+ * swallowed: the time to refuse a hostile input counts as much as the time to accept one.
  *
- * @returns t(8n) / t(n): about 8 for linear code, about 64 for quadratic code.
+ * @returns t(8n) / t(n) per call: about 8 for linear code, about 64 for quadratic code.
  * @example
  * growthRatio(fill("a"), (text) => text.toUpperCase(), 64 * 1024); // => about 8
  */
 export function growthRatio<T>(make: (size: number) => T, operation: (input: T) => unknown, size: number): number {
   const small = make(size);
   const large = make(FACTOR * size);
-  timeOf(operation, large, 1); // warm-up at the large size, so that neither size pays for compiling
-  const repeat = repetitions(operation, small);
+  timeOf(operation, small, FACTOR); // warm-up at the small size; `repetitions` warms up the large one
+  const repeat = repetitions(operation, large);
   let best = Number.POSITIVE_INFINITY;
   for (let round = 0; round < ROUNDS && best >= CLEARLY_LINEAR; round++) {
     let bestSmall = Number.POSITIVE_INFINITY;
     let bestLarge = Number.POSITIVE_INFINITY;
     for (let sample = 0; sample < SAMPLES; sample++) {
-      bestSmall = Math.min(bestSmall, timeOf(operation, small, repeat));
+      bestSmall = Math.min(bestSmall, timeOf(operation, small, FACTOR * repeat));
       bestLarge = Math.min(bestLarge, timeOf(operation, large, repeat));
     }
-    best = Math.min(best, bestLarge / bestSmall);
+    best = Math.min(best, (FACTOR * bestLarge) / bestSmall);
   }
   return best;
 }
