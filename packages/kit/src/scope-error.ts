@@ -60,7 +60,10 @@ export class ScopeError<Code extends string = string> extends Error {
   }
 
   /** True for an instance of this class made by any copy of it, or of one of its subclasses. */
-  static override [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance]<Class extends abstract new (...args: never) => unknown>(
+    this: Class,
+    value: unknown,
+  ): value is InstanceType<Class> {
     const flag: unknown = Object.hasOwn(this, BRAND) ? (this as { [BRAND]?: unknown })[BRAND] : undefined;
     if (typeof flag !== "symbol") return Function.prototype[Symbol.hasInstance].call(this, value);
     return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[flag] === true;
