@@ -1,10 +1,10 @@
-import { applyMediaType, mergePreviews } from "@scope/headers";
+import { applyMediaType, copyHeaders } from "@scope/headers";
 import { BoundedCache } from "@scope/kit";
-import { copyHeaders } from "./copy-headers";
 import { InvalidOptionsError } from "./errors";
 import { isPlainObject } from "./internal/plain-object";
 import type { RouteParts } from "./parse-route";
 import type { RequestPlan } from "./request-plan";
+import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
 import { isReservedOption } from "./named-options";
 import type { EndpointConfig, EndpointDefaults, HeaderValue, MergedMediaType, RequestHeaders } from "./types";
 
@@ -37,6 +37,11 @@ export interface MergeBase {
   readonly template: Readonly<Record<string, unknown>>;
   /** The defaults' headers, checked and lower-cased: the start of every request's headers. */
   readonly headers: Readonly<RequestHeaders>;
+  /**
+   * Header values not checked again where a call gives the same: the defaults' own headers when
+   * frozen (an endpoint's `DEFAULTS`), checked when bound. `copyHeaders` trusts only frozen objects.
+   */
+  readonly trusted: Readonly<Record<string, unknown>>;
   /** `mediaType` as every call without its own merges it: previews once more through `mergePreviews`. */
   readonly mediaType: Readonly<MergedMediaType>;
   /** Keys whose default is a plain object: a call's value there is merged deeply (`headers` and `mediaType` aside). */
@@ -52,8 +57,6 @@ export interface Binding extends MergeBase {
   /** `accept` amended by `mediaType`, for calls that set neither; `plainAccept` when it changes nothing. */
   readonly accept: HeaderValue | undefined;
   readonly plainAccept: boolean;
-  /** Header values not checked again where a call gives the same value: the defaults' own, checked once. */
-  readonly trusted: Readonly<Record<string, unknown>>;
   /** Own `method`, `url`, `baseUrl` and `request` of the defaults (an inherited property never counts). */
   readonly method: unknown;
   readonly url: unknown;
@@ -80,7 +83,6 @@ export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Reado
   return {
     ...base,
     vendor: config.vendor,
-    trusted: base.headers,
     accept: plainAccept || typeof accept === "number" ? accept : applyMediaType(accept, mediaType, config.vendor),
     plainAccept,
     method: own(DEFAULTS, "method"),
@@ -98,11 +100,12 @@ export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Reado
  * The binding of `parse`: no defaults (merged options carry them), `mediaType` read from each call,
  * and header values equal to `trusted` ones (an endpoint's checked defaults) not checked again.
  */
-export function bindParser(config: Readonly<EndpointConfig>, trusted?: Readonly<RequestHeaders>): Binding {
-  return { ...bindDefaults(EMPTY, config), trusted: trusted ?? EMPTY, parsing: true };
+export function bindParser(config: Readonly<EndpointConfig>, trusted?: Readonly<Record<string, unknown>>): Binding {
+  return { ...bindDefaults(EMPTY, config), trusted: trusted ?? EMPTY_HEADERS, parsing: true };
 }
 
 const EMPTY = Object.freeze({}) as Readonly<EndpointDefaults>;
+const EMPTY_HEADERS: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /** The {@link MergeBase} of defaults: headers checked and copied, previews merged, deep keys found. */
 export function mergeBase(defaults: unknown): MergeBase {
@@ -115,7 +118,8 @@ export function mergeBase(defaults: unknown): MergeBase {
     if (key !== "headers" && key !== "mediaType" && isPlainObject(defaults[key])) deepKeys.add(key);
   }
   const DEFAULTS = defaults as Readonly<EndpointDefaults>;
-  return { DEFAULTS, template: { ...defaults }, headers, mediaType: defaultMediaType(defaults.mediaType), deepKeys };
+  const trusted = isPlainObject(defaults.headers) ? defaults.headers : EMPTY_HEADERS;
+  return { DEFAULTS, template: { ...defaults }, headers, trusted, mediaType: defaultMediaType(defaults.mediaType), deepKeys };
 }
 
 function own(object: Readonly<Record<string, unknown>>, key: string): unknown {
@@ -125,15 +129,7 @@ function own(object: Readonly<Record<string, unknown>>, key: string): unknown {
 /** The defaults' `mediaType`, checked, with its previews merged once (without `-preview`, without duplicates). */
 function defaultMediaType(mediaType: unknown): MergedMediaType {
   if (mediaType === undefined) return { previews: [] };
-  if (!isPlainObject(mediaType)) {
-    throw new InvalidOptionsError("defaults.mediaType", mediaType, 'an object such as { format: "", previews: [] }');
-  }
-  const { format, previews = [] } = mediaType;
-  if (format !== undefined && typeof format !== "string") {
-    throw new InvalidOptionsError("defaults.mediaType.format", format, 'a string such as "raw" or "diff"');
-  }
-  if (!Array.isArray(previews) || !previews.every((name) => typeof name === "string")) {
-    throw new InvalidOptionsError("defaults.mediaType.previews", previews, 'an array of strings such as ["squirrel-girl"]');
-  }
-  return { ...mediaType, previews: mergePreviews(previews, previews) };
+  assertMediaTypeObject("defaults.mediaType", mediaType);
+  const copy = { ...mediaType };
+  return mediaTypeOption("defaults.mediaType", copy, Array.isArray(copy.previews) ? (copy.previews as string[]) : []);
 }

@@ -42,7 +42,7 @@ export function withDefaults(defaults: Readonly<MergedOptions>, config: Readonly
   const vendor = checkConfig(config);
   const DEFAULTS = freezeCopy(defaults) as Readonly<EndpointDefaults>;
   const binding = bindDefaults(DEFAULTS, { vendor });
-  const parser = bindParser({ vendor }, binding.headers);
+  const parser = bindParser({ vendor }, binding.trusted);
   const endpoint = (route: unknown, options?: unknown) => requestFor(binding, parser, route, options);
   const mergeCall = (route?: string | EndpointOptions, options?: EndpointOptions) => mergeWith(binding, route, options);
   return Object.assign(endpoint, {

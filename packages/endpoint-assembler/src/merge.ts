@@ -1,8 +1,8 @@
-import { mergePreviews } from "@scope/headers";
+import { copyHeaders } from "@scope/headers";
 import { mergeBase, type MergeBase } from "./bind-defaults";
-import { copyHeaders } from "./copy-headers";
 import { InvalidOptionsError } from "./errors";
-import { isPlainObject, mergeDeep, setOwn } from "./internal/plain-object";
+import { copyOwn, isPlainObject, mergeDeep, setOwn } from "./internal/plain-object";
+import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
 import { parseRoute } from "./parse-route";
 import type { EndpointDefaults, EndpointOptions, MergedMediaType, MergedOptions, RequestHeaders } from "./types";
 
@@ -42,7 +42,7 @@ export function mergeWith(
   if (call !== undefined && call !== null && !isPlainObject(call)) {
     throw new InvalidOptionsError("options", call, "a plain object");
   }
-  const merged: Record<string, unknown> = { ...base.template };
+  const merged = copyOwn(base.template) as Record<string, unknown>;
   if (parts !== undefined) {
     if (parts.method !== undefined) merged.method = parts.method;
     merged.url = parts.url;
@@ -62,8 +62,8 @@ export function mergeWith(
       setOwn(merged, key, deep ? mergeDeep(base.DEFAULTS[key] as Readonly<Record<string, unknown>>, value) : value);
     }
   }
-  const mergedHeaders: RequestHeaders = { ...base.headers };
-  copyHeaders(mergedHeaders, headers, base.headers);
+  const mergedHeaders = copyOwn(base.headers) as RequestHeaders;
+  copyHeaders(mergedHeaders, headers, base.trusted);
   merged.headers = mergedHeaders;
   merged.mediaType = mediaType === undefined ? copyMediaType(base.mediaType) : mergeMediaType(base, mediaType);
   return merged as MergedOptions;
@@ -75,18 +75,7 @@ function copyMediaType(mediaType: Readonly<MergedMediaType>): MergedMediaType {
 
 /** A call's `mediaType` merged over the defaults', read once into a copy that is checked and used. */
 function mergeMediaType(base: MergeBase, mediaType: unknown): MergedMediaType {
-  if (!isPlainObject(mediaType)) {
-    throw new InvalidOptionsError("mediaType", mediaType, 'an object such as { format: "raw", previews: [] }');
-  }
+  assertMediaTypeObject("mediaType", mediaType);
   const defaults: unknown = base.DEFAULTS.mediaType;
-  const merged = mergeDeep(isPlainObject(defaults) ? defaults : {}, mediaType);
-  const { format, previews = [] } = merged;
-  if (format !== undefined && typeof format !== "string") {
-    throw new InvalidOptionsError("mediaType.format", format, 'a string such as "raw" or "diff"');
-  }
-  const names: unknown[] = Array.isArray(previews) ? Array.from(previews as unknown[]) : [];
-  if (!Array.isArray(previews) || !names.every((name) => typeof name === "string")) {
-    throw new InvalidOptionsError("mediaType.previews", previews, 'an array of strings such as ["squirrel-girl"]');
-  }
-  return { ...merged, previews: mergePreviews(base.mediaType.previews, names as string[]) };
+  return mediaTypeOption("mediaType", mergeDeep(isPlainObject(defaults) ? defaults : {}, mediaType), base.mediaType.previews);
 }

@@ -6,13 +6,16 @@ import type { CheckedOpenApiRoute, Join, OpenApiMethod, OpenApiOperation } from 
 import type { RequestOptionsForMethod, RequestOptionsWithBody } from "./route-types";
 import type { EndpointOptions, RequestOptions, RouteCallOptions } from "./types";
 
-/** `{}` for a group an operation does not have (absent, or `never` as openapi-typescript 7 writes it). */
-type OrEmpty<Group> = [Group] extends [never] ? {} : Group;
+/** An object type with no keys required (`{}`): the identity of `&`, and what a call without options gives. */
+type NoKeys = Record<never, never>;
 
-/** One group of an operation's parameters (`"path"`, `"query"`), or `{}`. */
+/** {@link NoKeys} for a group an operation does not have (absent, or `never` as openapi-typescript 7 writes it). */
+type OrEmpty<Group> = [Group] extends [never] ? NoKeys : Group;
+
+/** One group of an operation's parameters (`"path"`, `"query"`), or {@link NoKeys}. */
 type ParameterGroup<Operation, In extends string> = Operation extends { parameters: infer Parameters }
-  ? In extends keyof Parameters ? OrEmpty<Exclude<Parameters[In], undefined>> : {}
-  : {};
+  ? In extends keyof Parameters ? OrEmpty<Exclude<Parameters[In], undefined>> : NoKeys
+  : NoKeys;
 
 /**
  * The schema of an operation's request body (its `application/json` media type, else its first),
@@ -39,7 +42,7 @@ type Loosen<Fields, Bound extends string> = [Bound | Extract<keyof Fields, Reser
     };
 
 /** The named options a call of a typed route may give; `method` only as `undefined`, since the route names it. */
-export interface OpenApiNamedOptions extends Pick<RouteCallOptions, ReservedOption> {}
+export type OpenApiNamedOptions = Pick<RouteCallOptions, ReservedOption>;
 
 /**
  * How a call gives the request body: its fields as options, or the whole body as `data`. A body
@@ -87,7 +90,7 @@ export type OpenApiOptionsFor<Paths, Route extends string, Bound extends string 
     : never;
 
 /** The keys a call must give, for the message of a call that gives no options. */
-type RequiredKeys<Options> = { [Key in keyof Options]-?: {} extends Pick<Options, Key> ? never : Key }[keyof Options] & string;
+type RequiredKeys<Options> = { [Key in keyof Options]-?: NoKeys extends Pick<Options, Key> ? never : Key }[keyof Options] & string;
 
 /**
  * The route when a call may give it alone (no options); otherwise the message the compiler shows
@@ -98,7 +101,7 @@ type RequiredKeys<Options> = { [Key in keyof Options]-?: {} extends Pick<Options
  */
 export type OpenApiRouteAlone<Paths, Route extends string, Bound extends string = never> = CheckedOpenApiRoute<Paths, Route> extends Route
   ? OpenApiOptionsFor<Paths, Route, Bound> extends infer Options
-    ? {} extends Options
+    ? NoKeys extends Options
       ? Route
       : `"${Route}" needs options: ${Join<RequiredKeys<Options>, ", ">}`
     : never
@@ -106,12 +109,12 @@ export type OpenApiRouteAlone<Paths, Route extends string, Bound extends string 
 
 /** The options arguments of `merge`: optional when the operation requires nothing unbound. */
 export type OpenApiArguments<Paths, Route extends string, Bound extends string = never> = OpenApiOptionsFor<Paths, Route, Bound> extends infer Options
-  ? {} extends Options ? [options?: Options] : [options: Options]
+  ? NoKeys extends Options ? [options?: Options] : [options: Options]
   : never;
 
 /** The options argument of a call that gives one: `undefined` allowed when the operation requires nothing unbound. */
 export type OpenApiOptionsArgument<Paths, Route extends string, Bound extends string = never> = OpenApiOptionsFor<Paths, Route, Bound> extends infer Options
-  ? {} extends Options ? Options | undefined : Options
+  ? NoKeys extends Options ? Options | undefined : Options
   : never;
 
 /**

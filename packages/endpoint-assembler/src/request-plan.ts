@@ -1,6 +1,6 @@
+import { isToken } from "@scope/headers";
 import type { Binding } from "./bind-defaults";
 import { InvalidMethodError } from "./errors";
-import { isToken } from "./internal/ascii";
 import { encodeQuery } from "./internal/encode-query";
 import { isReservedOption, NAMED_OPTIONS, type NamedOption } from "./named-options";
 import { planUrl, type UrlPlan } from "./url-plan";

@@ -1,9 +1,9 @@
 import { applyMediaType } from "@scope/headers";
 import { assembleRequest } from "./assemble-request";
 import type { Binding } from "./bind-defaults";
-import { copyHeaders } from "./copy-headers";
+import { copyHeaders } from "@scope/headers";
 import { encodeQueryValue } from "./encode-query-value";
-import { isPlainObject, setOwn } from "./internal/plain-object";
+import { copyOwn, isPlainObject, setOwn } from "./internal/plain-object";
 import type { RequestPlan, Slot } from "./request-plan";
 import type { RequestHeaders, RequestOptions } from "./types";
 import { buildUrl } from "./url-plan";
@@ -18,7 +18,7 @@ type Values = Readonly<Record<string, unknown>>;
  */
 export function runPlan(plan: RequestPlan, binding: Binding, call: Values): RequestOptions {
   const defaults = binding.DEFAULTS as Values;
-  const headers: RequestHeaders = { ...binding.headers };
+  const headers = copyOwn(binding.headers) as RequestHeaders;
   if (plan.headers) copyHeaders(headers, call.headers, binding.trusted);
   amendAccept(headers, plan.mediaType ? call.mediaType : undefined, binding);
   const baseUrl = plan.baseUrl && call.baseUrl !== undefined ? call.baseUrl : binding.baseUrl;

@@ -1,4 +1,3 @@
-import { BoundedCache } from "@scope/kit";
 import { parseTemplate, type UriTemplate } from "@scope/url-expander";
 import { MissingUrlError } from "./errors";
 import { assertNoDotSegment, assertRelative, assertSameOrigin, baseKind } from "./internal/url-checks";
@@ -15,27 +14,19 @@ export interface UrlPlan {
   readonly checkOrigin: boolean;
   /** A variable is named like a named option (`{url}`); that option does not fill it. */
   readonly namesOption: boolean;
-  /** Bytes the plan holds, about: a compiled template takes some 64 bytes a character. */
+  /** Bytes the plan keeps alive, about: a compiled template takes some 80 bytes a character. */
   readonly weight: number;
 }
 
 /** `:name` placeholders: a lower-case letter, then word characters (`:8080` stays). */
 const COLON_PARAMETER_RE = /:([a-z]\w+)/g;
 /**
- * Bytes the URL plans of the process may hold: 4 MiB. A plan weighs its key and about 64 bytes a
- * character of its template beside the compiled template it shares with @scope/url-expander's own
- * cache, so GitHub's 1,223 routes (about 60 characters each) take under 10% of it.
+ * Compiles a URL (template) for a request plan. The compiled template comes from
+ * @scope/url-expander's cache; a plan, which keeps it, is itself cached by its endpoint.
  */
-export const URL_PLAN_BUDGET = 4 * 1024 * 1024;
-const plans = new BoundedCache<UrlPlan>(URL_PLAN_BUDGET);
-
-/** Compiles a URL (template) once; later calls with the same string reuse the plan (one bounded cache). */
 export function planUrl(url: unknown): UrlPlan {
   if (typeof url !== "string" || url === "") throw new MissingUrlError(url);
-  const known = plans.get(url);
-  if (known !== undefined) return known;
-  const plan = compileUrl(url);
-  return plans.set(url, plan, plan.weight);
+  return compileUrl(url);
 }
 
 function compileUrl(url: string): UrlPlan {
@@ -47,7 +38,7 @@ function compileUrl(url: string): UrlPlan {
     absolute: template.template.startsWith("http"),
     checkOrigin: !template.template.startsWith("/"),
     namesOption: template.variables.some(isReservedOption),
-    weight: 64 * url.length,
+    weight: 80 * url.length,
   };
 }
 

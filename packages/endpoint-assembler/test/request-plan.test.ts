@@ -40,7 +40,7 @@ describe("compilePlan", () => {
   });
 
   it("reads mediaType from merged options when parsing", () => {
-    expect(compilePlan({ ...binding, parsing: true, deepKeys: new Set() }, "GET", "/x", ["mediaType"])?.mediaType).toBe(true);
+    expect(compilePlan({ ...binding, parsing: true, deepKeys: new Set<string>() }, "GET", "/x", ["mediaType"])?.mediaType).toBe(true);
   });
 
   it.each([["G ET"], [""], [undefined]])("throws InvalidMethodError for method %j", (method) => {
@@ -66,7 +66,9 @@ describe("plans of an endpoint", () => {
   });
 
   it("take a call's method and url by value when it gives them among its options", () => {
-    expect(api("GET /x", { method: "POST", a: 1 })).toMatchObject({ method: "POST", url: "https://api.example.com/x", body: { a: 1 } });
+    // The route types refuse a method beside a route that names one; the runtime follows merge.
+    const loose = api as unknown as (route: string, options: object) => ReturnType<typeof api>;
+    expect(loose("GET /x", { method: "POST", a: 1 })).toMatchObject({ method: "POST", url: "https://api.example.com/x", body: { a: 1 } });
     expect(api("GET /x", { url: "/y", a: 1 }).url).toBe("https://api.example.com/y?a=1");
     expect(api({ method: "DELETE", url: "/z/{id}", id: 3 })).toMatchObject({ method: "DELETE", url: "https://api.example.com/z/3" });
   });

@@ -8,6 +8,7 @@
 // @scope/headers: HTTP header rules for request options.
 export { applyMediaType } from "./apply-media-type";
 export { copyHeaders } from "./copy-headers";
+export { isToken } from "./is-token";
 export { INVALID_HEADER_ERROR_CODES, InvalidHeaderError } from "./invalid-header-error";
 export { mergeHeaders } from "./merge-headers";
 export { mergePreviews } from "./merge-previews";

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as headersModule from "../src";
-import { applyMediaType, copyHeaders, InvalidHeaderError, mergeHeaders, mergePreviews, normalizeHeaders, userAgent } from "../src";
+import { applyMediaType, copyHeaders, InvalidHeaderError, isToken, mergeHeaders, mergePreviews, normalizeHeaders, userAgent } from "../src";
 import type { InvalidHeaderErrorCode } from "../src";
 import { SEED } from "./support/arbitraries";
 
@@ -98,7 +98,7 @@ describe("hostile input", () => {
   });
 
   it("exports only the functions this file tests, and the error with its codes", () => {
-    const functions = ["applyMediaType", "copyHeaders", "mergeHeaders", "mergePreviews", "normalizeHeaders", "userAgent"];
+    const functions = ["applyMediaType", "copyHeaders", "isToken", "mergeHeaders", "mergePreviews", "normalizeHeaders", "userAgent"];
     const exported = Object.keys(headersModule).sort();
     expect(exported).toEqual([...functions, "INVALID_HEADER_ERROR_CODES", "InvalidHeaderError"].sort());
   });
@@ -122,6 +122,7 @@ describe("hostile input", () => {
     ["mergePreviews", loose(mergePreviews), 2],
     ["applyMediaType", loose(applyMediaType), 3],
     ["userAgent", loose(userAgent), 2],
+    ["isToken", loose(isToken), 1],
   ])("%s returns or throws InvalidHeaderError on 1,000 generated argument lists", (_name, fn, arity) => {
     fc.assert(
       fc.property(fc.array(anything, { minLength: arity, maxLength: arity }), (args) => {
