@@ -6,7 +6,7 @@
 import { endpoint as ref11 } from "octokit-endpoint-11";
 import { endpoint as ref7 } from "@octokit/endpoint";
 import { endpoint as ours } from "../dist/index.js";
-import { VARIANTS, WORKLOADS } from "./workloads.mjs";
+import { prepare, WORKLOADS } from "./workloads.mjs";
 
 const [filter = "", flag] = process.argv.slice(2);
 const CALLS = Number(process.env.PROFILE_CALLS ?? 3_000_000);
@@ -15,16 +15,16 @@ let sink = 0;
 /** Requests per second of `call` over `calls` requests. */
 function rate(call, calls) {
   const start = process.hrtime.bigint();
-  for (let i = 0; i < calls; i++) sink += call(i % VARIANTS).url.length;
+  for (let i = 0; i < calls; i++) sink += call.build(i).url.length;
   return calls / (Number(process.hrtime.bigint() - start) / 1e9);
 }
 
 for (const workload of WORKLOADS.filter((w) => w.name.includes(filter))) {
   if (flag !== "--compare") {
-    console.log(`${workload.name}: ${Math.round(rate(workload.prepare(ours), CALLS)).toLocaleString("en-US")} req/s`);
+    console.log(`${workload.name}: ${Math.round(rate(prepare(workload, ours), CALLS)).toLocaleString("en-US")} req/s`);
     continue;
   }
-  const calls = { ours: workload.prepare(ours), ref7: workload.prepare(ref7), ref11: workload.prepare(ref11) };
+  const calls = { ours: prepare(workload, ours), ref7: prepare(workload, ref7), ref11: prepare(workload, ref11) };
   const best = { ours: 0, ref7: 0, ref11: 0 };
   for (let round = 0; round < 5; round++) {
     for (const name of Object.keys(calls)) {
