@@ -5,11 +5,11 @@
 //   withTypes  endpoint.withTypes<paths>(), paths from @octokit/openapi-types
 //   octokit    RequestInterface of @octokit/types 9 (its own, older, description)
 //   plain      our endpoint typed from the route string alone
-// Prints check time, instantiations, memory and the errors found in the calls, best of `--repeat`
-// runs. Everything is written to a temporary folder, nothing inside the repository.
+// Prints check time, CPU time of the whole run (with GNU time), instantiations, memory and the
+// errors found in the calls, best of `--repeat` runs. Everything is written to a temporary folder, nothing inside the repository.
 //   node scripts/openapi-types-bench.mjs [--repeat 3] [--only withTypes,octokit,plain] [--keep]
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -26,6 +26,7 @@ const VARIANTS = {
   plain: [`import { endpoint } from "@scope/endpoint";`, `const api = endpoint;`],
 };
 
+const GNU_TIME = "/usr/bin/time";
 const description = JSON.parse(readFileSync(join(root, "node_modules/@octokit/openapi/generated/api.github.com.json"), "utf8"));
 
 /** A `$ref` followed to what it names. */
@@ -86,14 +87,18 @@ function calls() {
 
 function measure(dir, variant, lines) {
   writeFileSync(join(dir, "calls.ts"), [...VARIANTS[variant], ...lines].join("\n") + "\n");
-  const tsc = join(root, "node_modules/.bin/tsc");
-  const run = spawnSync(tsc, ["--extendedDiagnostics", "-p", "."], { cwd: dir, encoding: "utf8", maxBuffer: 1 << 28 });
+  const tsc = [join(root, "node_modules/.bin/tsc"), "--extendedDiagnostics", "-p", "."];
+  // CPU seconds (user + system) vary less than wall-clock times on a shared machine: GNU time gives them.
+  const command = existsSync(GNU_TIME) ? [GNU_TIME, "-f", "cpu %U %S", ...tsc] : tsc;
+  const run = spawnSync(command[0], command.slice(1), { cwd: dir, encoding: "utf8", maxBuffer: 1 << 28 });
+  const cpu = /cpu (\S+) (\S+)/.exec(run.stderr);
   const pick = (label) => new RegExp(`^${label}:\\s+(\\S+)`, "m").exec(run.stdout)?.[1];
   const errors = run.stdout.split("\n").filter((line) => line.startsWith("calls.ts(")).length;
   return {
     variant,
     "check s": Number.parseFloat(pick("Check time")),
     "total s": Number.parseFloat(pick("Total time")),
+    "cpu s": cpu ? Math.round((Number(cpu[1]) + Number(cpu[2])) * 100) / 100 : undefined,
     instantiations: Number(pick("Instantiations")),
     "memory MB": Math.round(Number.parseInt(pick("Memory used")) / 1024),
     "errors in calls": errors,
@@ -122,7 +127,9 @@ try {
   }
   console.log(`${lines.length} calls, one per operation; best of ${flags.repeat} run(s) by check time`);
   console.table(Object.values(best));
-  if (best.withTypes && best.octokit) console.log(`withTypes / octokit check time: ${(best.withTypes["check s"] / best.octokit["check s"]).toFixed(2)}`);
+  if (best.withTypes && best.octokit) {
+    console.log(`withTypes / octokit check time: ${(best.withTypes["check s"] / best.octokit["check s"]).toFixed(2)}`);
+  }
 } finally {
   if (flags.keep) console.log(`files kept in ${dir}`);
   else rmSync(dir, { recursive: true, force: true });

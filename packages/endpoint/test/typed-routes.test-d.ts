@@ -1,15 +1,18 @@
 // Typed routes: what the compiler reads from a route literal. Every `@ts-expect-error` below must be
 // a real error (vitest's typecheck fails on an unused one).
+import type { EndpointDefaults as OctokitDefaults } from "octokit-types-9";
 import { describe, expectTypeOf, it } from "vitest";
 import { endpoint } from "../src/index";
-import type { Endpoint, MergedOptions, RequestOptions } from "../src/index";
+import type { Endpoint, EndpointDefaults, MergedOptions, RequestOptions } from "../src/index";
+import type { RouteAlone } from "@scope/endpoint-assembler";
 
 describe("path parameters are required", () => {
   it("{name} variables", () => {
     // @ts-expect-error repo is missing
     endpoint("GET /repos/{owner}/{repo}", { owner: "o" });
-    // @ts-expect-error no options at all
+    // @ts-expect-error '"GET /repos/{owner}/{repo}" needs options: owner, repo'
     endpoint("GET /repos/{owner}/{repo}");
+    expectTypeOf<RouteAlone<"GET /repos/:owner/{repo}", "repo">>().toEqualTypeOf<'"GET /repos/:owner/{repo}" needs options: owner'>();
     endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
   });
 
@@ -153,5 +156,25 @@ describe("a route typed string", () => {
     expectTypeOf(endpoint(route)).toEqualTypeOf<RequestOptions>();
     expectTypeOf(endpoint(route, { anything: 1, method: "PUT" })).toEqualTypeOf<RequestOptions>();
     expectTypeOf(endpoint.merge(route)).toEqualTypeOf<MergedOptions>();
+  });
+});
+
+describe("drop-in for code typed against @octokit/endpoint 7", () => {
+  it("merge() with no argument gives the defaults", () => {
+    expectTypeOf(endpoint.merge()).toEqualTypeOf<EndpointDefaults>();
+    expectTypeOf(endpoint.parse(endpoint.merge({ url: "/user" }))).toEqualTypeOf<RequestOptions>();
+  });
+
+  it("parse() takes an EndpointDefaults of @octokit/types, whose header values may be undefined", () => {
+    const defaults: OctokitDefaults = {
+      baseUrl: "https://api.github.com",
+      method: "GET",
+      url: "/user",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": "x", "if-none-match": undefined },
+      mediaType: { format: "", previews: [] },
+    };
+    expectTypeOf(endpoint.parse(defaults)).toEqualTypeOf<RequestOptions>();
+    // @ts-expect-error headers are still required
+    endpoint.parse({ method: "GET", url: "/user", mediaType: { previews: [] } });
   });
 });
