@@ -83,10 +83,10 @@ function sameKeys(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-/** Bytes a shape holds, about: its keys and slots, and the compiled URL it keeps alive. */
+/** Bytes a shape holds, about: its keys and their slots, and the compiled URL it keeps alive. */
 function weigh(keys: readonly string[], plan: RequestPlan | undefined): number {
   let bytes = 128 + (plan?.url.weight ?? 0);
-  for (const name of keys) bytes += 96 + 4 * name.length;
+  for (const name of keys) bytes += 64 + 4 * name.length;
   return bytes;
 }
 

@@ -39,10 +39,11 @@ export type OpenApiOperation<Paths, Route extends string> = OpenApiUrl<ParseRout
 export type CheckedOpenApiRoute<Paths, Route extends string> = string extends Route
   ? Route
   : [OpenApiOperation<Paths, Route>] extends [never]
-    ? CheckedRoute<Route> extends Route
-      ? MissingRoute<Paths, Route>
-      : CheckedRoute<Route>
+    ? NoInfer<RouteError<Paths, Route>>
     : Route;
+
+/** The message for a route of `Paths` that has no operation. */
+type RouteError<Paths, Route extends string> = CheckedRoute<Route> extends Route ? MissingRoute<Paths, Route> : CheckedRoute<Route>;
 
 /** The message for a route without an operation in `Paths`. */
 type MissingRoute<Paths, Route extends string> = OpenApiUrl<ParseRoute<Route>["url"]> extends infer Url extends string

