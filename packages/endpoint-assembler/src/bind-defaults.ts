@@ -39,8 +39,8 @@ export interface MergeBase {
   /** The defaults' headers, checked and lower-cased: the start of every request's headers. */
   readonly headers: Readonly<RequestHeaders>;
   /**
-   * Header values not checked again where a call gives the same: the defaults' own headers when
-   * frozen (an endpoint's `DEFAULTS`), checked when bound. `copyHeaders` trusts only frozen objects.
+   * Headers not checked again where a call gives the same value under the same name: the defaults'
+   * headers as checked and lower-cased here, frozen (`copyHeaders` trusts only frozen objects).
    */
   readonly trusted: Readonly<Record<string, unknown>>;
   /** `mediaType` as every call without its own merges it: previews once more through `mergePreviews`. */
@@ -119,7 +119,7 @@ export function mergeBase(defaults: unknown): MergeBase {
     if (key !== "headers" && key !== "mediaType" && isPlainObject(defaults[key])) deepKeys.add(key);
   }
   const DEFAULTS = defaults as Readonly<EndpointDefaults>;
-  const trusted = isPlainObject(defaults.headers) ? defaults.headers : EMPTY_HEADERS;
+  const trusted = Object.freeze({ ...headers });
   return { DEFAULTS, template: { ...defaults }, headers, trusted, mediaType: defaultMediaType(defaults.mediaType), deepKeys };
 }
 
