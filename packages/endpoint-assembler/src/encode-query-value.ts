@@ -2,9 +2,16 @@ import { InvalidQueryValueError } from "./errors";
 import { encodeQuery } from "./internal/encode-query";
 
 /**
+ * The most members a query list may have, holes and the members of nested lists counted: a
+ * sparse `new Array(1e7)` holds nothing yet would write ten million commas into the URL.
+ */
+export const MAX_QUERY_LIST_LENGTH = 10_000;
+
+/**
  * A query value as `name=` is followed by it: percent-encoded as `encodeURIComponent` does, arrays
  * joined with commas, `q` keeping its literal `+` signs (the search syntax uses them). An object, a
- * function or a symbol has no faithful text form and is refused, naming the parameter.
+ * function or a symbol has no faithful text form and is refused, naming the parameter; so is a list
+ * of more than {@link MAX_QUERY_LIST_LENGTH} members.
  *
  * @example
  * encodeQueryValue("labels", ["bug", "ui"]); // => "bug%2Cui"
@@ -23,13 +30,33 @@ function queryText(name: string, value: unknown): string {
     case "bigint":
       return String(value);
     case "object":
-      if (Array.isArray(value) && value.every(isListMember)) return value.join(",");
+      if (Array.isArray(value) && isList(value, { name, value, left: MAX_QUERY_LIST_LENGTH })) return value.join(",");
   }
   throw new InvalidQueryValueError(name, value);
 }
 
-function isListMember(value: unknown): boolean {
+/** What is left of a list's members, and the parameter and value an error names. */
+interface Budget {
+  readonly name: string;
+  readonly value: unknown;
+  left: number;
+}
+
+/**
+ * True when every member of `list` has a text form. The length is counted before any member is
+ * read, so that a sparse list costs nothing to refuse.
+ */
+function isList(list: readonly unknown[], budget: Budget): boolean {
+  budget.left -= list.length + 1; // a nested list counts one more, so depth is bounded too
+  if (budget.left < 0) {
+    throw new InvalidQueryValueError(budget.name, budget.value, `a list of at most ${MAX_QUERY_LIST_LENGTH} members ` +
+      "(holes and the members of nested lists counted), e.g. { labels: [\"bug\", \"ui\"] }");
+  }
+  return list.every((member) => isListMember(member, budget));
+}
+
+function isListMember(value: unknown, budget: Budget): boolean {
   const type = typeof value;
   return value == null || type === "string" || type === "number" || type === "boolean" || type === "bigint"
-    || (Array.isArray(value) && value.every(isListMember));
+    || (Array.isArray(value) && isList(value, budget));
 }

@@ -109,19 +109,19 @@ export class InvalidOptionsError extends EndpointError {
   }
 }
 
-/** A parameter bound for the query string that has no faithful text form. */
+/** A parameter bound for the query string that has no faithful text form, or a list too long for a URL. */
 export class InvalidQueryValueError extends EndpointError {
   static {
     brand(this, "InvalidQueryValueError");
   }
 
   declare readonly name: "InvalidQueryValueError";
-  constructor(readonly parameter: string, value: unknown) {
-    super(
-      "INVALID_QUERY_VALUE",
-      `Invalid value for query parameter ${quote(parameter)}: got ${describeValue(value)}, expected a ` +
-        `string, number, boolean, bigint, null or an array of those, e.g. { per_page: 100 }.`,
-    );
+  constructor(
+    readonly parameter: string,
+    value: unknown,
+    expected = "a string, number, boolean, bigint, null or an array of those, e.g. { per_page: 100 }",
+  ) {
+    super("INVALID_QUERY_VALUE", `Invalid value for query parameter ${quote(parameter)}: got ${describeValue(value)}, expected ${expected}.`);
   }
 }
 

@@ -1,6 +1,6 @@
 import { parseTemplate, type UriTemplate } from "@scope/url-expander";
 import { MissingUrlError } from "./errors";
-import { assertNoDotSegment, assertRelative, assertSameOrigin, baseKind } from "./internal/url-checks";
+import { assertLeadingSlash, assertNoDotSegment, assertRelative, checkBaseUrl, isAbsoluteUrl } from "./internal/url-checks";
 import { isReservedOption } from "./named-options";
 
 /** A URL template compiled once, with what `parse` needs to know of it. */
@@ -8,10 +8,10 @@ export interface UrlPlan {
   readonly template: UriTemplate;
   /** Parameter names the URL consumes. */
   readonly variables: ReadonlySet<string>;
-  /** The route gives a full URL, so `baseUrl` is not applied. */
+  /** The route gives a full http(s) URL, so `baseUrl` is not applied. */
   readonly absolute: boolean;
-  /** The relative URL does not start with "/": a value could reach into the base URL's host. */
-  readonly checkOrigin: boolean;
+  /** The relative URL starts with an expression: whether it starts with "/" is known once expanded. */
+  readonly checkStart: boolean;
   /** A variable is named like a named option (`{url}`); that option does not fill it. */
   readonly namesOption: boolean;
   /**
@@ -26,7 +26,9 @@ export interface UrlPlan {
 const COLON_PARAMETER_RE = /:([a-z]\w+)/g;
 /**
  * Compiles a URL (template) for a request plan. The compiled template comes from
- * @scope/url-expander's cache; a plan, which keeps it, is itself cached by its endpoint.
+ * @scope/url-expander's cache; a plan, which keeps it, is itself cached by its endpoint. Throws
+ * `UnsafeUrlError` for a relative URL that starts with text other than "/" (`"GET/user"` given
+ * as a route is such a URL): no value could make it start with "/".
  */
 export function planUrl(url: unknown): UrlPlan {
   if (typeof url !== "string" || url === "") throw new MissingUrlError(url);
@@ -36,35 +38,34 @@ export function planUrl(url: unknown): UrlPlan {
 function compileUrl(url: string): UrlPlan {
   // Route templates accept the names the real API uses, hyphens included (`{enterprise-team}`).
   const template = parseTemplate(url.replace(COLON_PARAMETER_RE, "{$1}"), { hyphenatedNames: true });
+  const absolute = isAbsoluteUrl(url);
+  const checkStart = !absolute && url.startsWith("{");
+  if (!absolute && !checkStart) assertLeadingSlash(url);
   return {
     template,
     variables: new Set(template.variables),
-    absolute: template.template.startsWith("http"),
-    checkOrigin: !template.template.startsWith("/"),
+    absolute,
+    checkStart,
     namesOption: template.variables.some(isReservedOption),
     weight: 48 * url.length,
   };
 }
 
 /**
- * Expands the plan and applies `baseUrl` to a path. Refuses a `baseUrl` that is not an http(s) URL
- * or a path starting with "/"; an expansion whose path has a dot-segment (`.`, `..`, or their
- * percent-encoded forms), which URL parsers resolve to another resource; one whose values move a
- * relative URL out of the base URL's origin; and, without an absolute base URL, one whose values
- * make the URL absolute or scheme-relative (`//host`).
+ * Expands the plan and joins `baseUrl` and the path with exactly one "/". Refuses a `baseUrl` that
+ * is not an http(s) URL or a path starting with "/"; an expansion whose path has a dot-segment
+ * (`.`, `..`, or their percent-encoded forms), which URL parsers resolve to another resource; a
+ * relative URL that does not start with "/" once expanded; and, without an absolute base URL, a
+ * URL that is absolute or scheme-relative (`//host`) against an http or https page.
  */
 export function buildUrl(plan: UrlPlan, values: Readonly<Record<string, unknown>>, baseUrl: unknown): string {
-  const base = baseKind(baseUrl);
+  const base = checkBaseUrl(baseUrl);
   const expanded = plan.template.expand(values);
   if (plan.variables.size > 0) assertNoDotSegment(expanded, plan.absolute);
   if (plan.absolute) return expanded;
-  const url = base === "none" ? expanded : (baseUrl as string) + expanded;
-  if (plan.variables.size === 0) return url;
-  if (base === "absolute") {
-    if (plan.checkOrigin) assertSameOrigin(url, baseUrl as string);
-  } else {
-    assertRelative(url);
-  }
+  if (plan.checkStart) assertLeadingSlash(expanded);
+  // A path starts with "/": after an absolute base URL, it cannot leave that URL's origin.
+  const url = base.prefix + expanded;
+  if (base.kind !== "absolute") assertRelative(url);
   return url;
 }
-

@@ -67,8 +67,10 @@ describe("parse", () => {
     expect(() => parse(base({ url, [variable]: value }), CONFIG)).toThrow(UnsafeUrlError);
   });
 
-  it("a relative URL without a leading slash keeps working when the origin holds", () => {
-    expect(parse(base({ baseUrl: "https://api.example.com/v1/", url: "{name}/x", name: "a" }), CONFIG).url).toBe(
+  // Deviation 9: the reference builds "https://api.example.com/v1/a/x" (packages/endpoint/test/deviations.test.ts).
+  it("a relative URL that does not start with \"/\" once expanded is refused, even when the origin would hold", () => {
+    expect(() => parse(base({ baseUrl: "https://api.example.com/v1/", url: "{name}/x", name: "a" }), CONFIG)).toThrow(UnsafeUrlError);
+    expect(parse(base({ baseUrl: "https://api.example.com/v1/", url: "{/name}/x", name: "a" }), CONFIG).url).toBe(
       "https://api.example.com/v1/a/x",
     );
   });

@@ -1,59 +1,105 @@
 // The checks that keep a request where its route sends it: applied to every expanded URL.
+// No `URL.canParse`: the browser module runs on browsers released since 2022 (Safari 16 lacks it).
 import { InvalidOptionsError, UnsafeUrlError } from "../errors";
 
+/** A checked `baseUrl`: its kind, and the text a path starting with "/" is appended to. */
+export interface BaseUrl {
+  readonly kind: "none" | "absolute" | "relative";
+  /** `baseUrl` without its trailing slashes, so that the join has exactly one "/". */
+  readonly prefix: string;
+}
+
+const NO_BASE: BaseUrl = { kind: "none", prefix: "" };
 /** The last base URL found valid: a bound endpoint passes the same string on every call. */
-let checkedBase = "";
-let checkedKind: "absolute" | "relative" = "relative";
+let checkedText = "";
+let checked: BaseUrl = NO_BASE;
 
 /**
- * Classifies `baseUrl`: `undefined` or "" is none; a path starting with "/" (not "//") is
- * relative; an http(s) URL is absolute. Anything else throws: `javascript:`, `file:`, `//host`
- * and control characters (which URL parsers drop silently, so that the text sent differs from
- * the URL checked).
+ * Characters a base URL may not hold, which URL parsers drop, map or strip so that the URL sent
+ * differs from the URL checked: controls (C0, DEL, C1 such as U+0085), spaces of any kind (U+0020,
+ * U+00A0, U+2028, U+2029, U+3000...), invisible format characters (U+00AD, U+200B, U+FEFF), lone
+ * surrogates, and "?" or "#" (a path appended after them would land in the query or fragment).
  */
-export function baseKind(baseUrl: unknown): "none" | "absolute" | "relative" {
-  if (baseUrl === undefined || baseUrl === "") return "none";
-  if (baseUrl === checkedBase) return checkedKind;
+const UNSAFE_IN_BASE_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Z}?#]/u;
+/** "https://" or "http://" in any case: what makes a route's URL absolute. */
+const HTTP_URL_RE = /^https?:\/\//i;
+const TRAILING_SLASHES_RE = /\/+$/;
+
+/**
+ * Checks `baseUrl`: `undefined` or "" is none; a path starting with a single "/" is relative; an
+ * http(s) URL is absolute. Anything else throws: `javascript:`, `file:`, `//host`, and the
+ * characters of {@link UNSAFE_IN_BASE_RE}.
+ */
+export function checkBaseUrl(baseUrl: unknown): BaseUrl {
+  if (baseUrl === undefined || baseUrl === "") return NO_BASE;
+  if (baseUrl === checkedText) return checked;
   if (typeof baseUrl !== "string") {
     throw new InvalidOptionsError("baseUrl", baseUrl, 'an http(s) URL such as "https://api.github.com" or a path such as "/api"');
   }
-  const control = findControl(baseUrl);
-  if (control !== -1) throw new UnsafeUrlError(baseUrl, control, "a base URL may not hold control characters or spaces");
-  let kind: "absolute" | "relative";
+  const unsafe = baseUrl.search(UNSAFE_IN_BASE_RE);
+  if (unsafe !== -1) {
+    throw new UnsafeUrlError(baseUrl, unsafe, "a base URL may not hold control characters, spaces, invisible format " +
+      'characters, lone surrogates, "?" or "#"; expected a URL such as "https://ghe.example.com/api/v3"');
+  }
+  let kind: BaseUrl["kind"];
   if (baseUrl.startsWith("/") && !baseUrl.startsWith("//") && !baseUrl.startsWith("/\\")) kind = "relative";
   else if (isHttpUrl(baseUrl)) kind = "absolute";
   else {
-    throw new UnsafeUrlError(baseUrl, 0, 'expected a base URL with the scheme http or https, such as ' +
+    throw new UnsafeUrlError(baseUrl, 0, "expected a base URL with the scheme http or https, such as " +
       '"https://api.github.com", or a path that starts with a single "/", such as "/api"');
   }
-  checkedBase = baseUrl;
-  checkedKind = kind;
-  return kind;
+  checkedText = baseUrl;
+  checked = { kind, prefix: baseUrl.replace(TRAILING_SLASHES_RE, "") };
+  return checked;
+}
+
+/** The URL's origin, or `undefined` when `url` does not parse (against `base` when given). */
+function originOf(url: string, base?: string): string | undefined {
+  try {
+    return new URL(url, base).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 function isHttpUrl(text: string): boolean {
-  if (!URL.canParse(text)) return false;
-  const { protocol } = new URL(text);
-  return protocol === "http:" || protocol === "https:";
+  return HTTP_URL_RE.test(text) && originOf(text) !== undefined;
 }
 
-/** Index of the first C0 control character, space or DEL in `text`, or -1. */
-function findControl(text: string): number {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code <= 32 || code === 127) return i;
-  }
-  return -1;
+/** True when the route's URL (template) is an absolute http(s) URL, to which `baseUrl` does not apply. */
+export function isAbsoluteUrl(template: string): boolean {
+  return HTTP_URL_RE.test(template);
 }
 
-/** Without an absolute base URL, values may not make the URL absolute or scheme-relative. */
+/**
+ * A URL that is not an absolute http(s) URL must start with "/": `"GET/user"` would otherwise be
+ * glued to the base URL's host (`https://api.github.comGET/user`), and `"@evil.com/x"` would make
+ * `evil.com` the host.
+ */
+export function assertLeadingSlash(url: string): void {
+  if (url.charCodeAt(0) === 47) return;
+  throw new UnsafeUrlError(url, 0, 'a URL that is not an absolute http(s) URL must start with "/" once expanded, ' +
+    'as in the route "GET /user" (one space after the method), { url: "/user" } or "https://api.github.com/user"');
+}
+
+/** Origins a relative URL may be resolved against later: a page served over https as well as http. */
+const PAGE_ORIGINS = ["http://relative.invalid", "https://relative.invalid"];
+
+/**
+ * Without an absolute base URL, the URL must stay on whatever page origin resolves it: neither
+ * absolute (`http:evil.com` resolves to evil.com against an https page) nor scheme-relative
+ * (`//host`, `/\host`).
+ */
 export function assertRelative(url: string): void {
-  const origin = "http://relative.invalid";
-  if (URL.canParse(url, origin) && new URL(url, origin).origin === origin) return;
-  throw new UnsafeUrlError(url, 0, "parameter values made the URL absolute or scheme-relative (\"//host\"), " +
-    "which sends the request to a host they choose; a host may come only from the route or baseUrl");
+  // "/" then anything but "/", "\" or a tab or newline (which parsers remove) is a path: no parse needed.
+  const second = url.charCodeAt(1);
+  if (url.charCodeAt(0) === 47 && second !== 47 && second !== 92 && second !== 9 && second !== 10 && second !== 13) return;
+  if (PAGE_ORIGINS.every((origin) => originOf(url, origin) === origin)) return;
+  throw new UnsafeUrlError(url, 0, "without an absolute base URL, the URL would be absolute or scheme-relative " +
+    '("//host"), which sends the request to a host it names; a host may come only from the route or baseUrl');
 }
 
+/** No path segment of the expanded URL may be a dot-segment, which parsers resolve (path traversal). */
 export function assertNoDotSegment(url: string, absolute: boolean): void {
   if (url.indexOf(".") === -1 && url.indexOf("%") === -1) return;
   let start = absolute ? pathStart(url) : 0;
@@ -88,14 +134,4 @@ function pathStart(url: string): number {
   if (authority === -1) return url.indexOf(":") + 1;
   const slash = url.indexOf("/", authority + 2);
   return slash === -1 ? url.length : slash;
-}
-
-export function assertSameOrigin(url: string, baseUrl: string): void {
-  if (!URL.canParse(baseUrl)) return; // a relative base URL has no origin to escape
-  const expected = new URL(baseUrl).origin;
-  const actual = URL.canParse(url) ? new URL(url).origin : "an unparsable URL";
-  if (actual !== expected) {
-    throw new UnsafeUrlError(url, baseUrl.length, `parameter values moved the URL from ${expected} to ` +
-      `${actual}; start the route with "/" so that values stay in the path`);
-  }
 }

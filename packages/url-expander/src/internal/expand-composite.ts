@@ -21,7 +21,26 @@ export function expandComposite(value: object, operator: Operator, context: VarC
   return lead + context.name + (joined === "" ? operator.ifEmpty : `=${joined}`);
 }
 
-function joinList(list: readonly unknown[], operator: Operator, context: VarContext): string | undefined {
+/**
+ * Lists longer than this are read by their own indices: a sparse `new Array(2 ** 32 - 1)` has a
+ * length but no members, and reading every index of it would take minutes.
+ */
+const READ_BY_KEYS_FROM = 1024;
+
+/** The members of `list` that it holds; holes, which are skipped as undefined members, left out. */
+function ownMembers(list: readonly unknown[]): readonly unknown[] {
+  if (list.length <= READ_BY_KEYS_FROM) return list;
+  const members: unknown[] = [];
+  // Own keys list array indices first, in ascending order (ECMA-262 OrdinaryOwnPropertyKeys).
+  for (const key of Object.keys(list)) {
+    const index = Number(key);
+    if (Number.isInteger(index) && index >= 0 && index < list.length && String(index) === key) members.push(list[index]);
+  }
+  return members;
+}
+
+function joinList(all: readonly unknown[], operator: Operator, context: VarContext): string | undefined {
+  const list = ownMembers(all);
   const { encode, named, ifEmpty } = operator;
   const joiner = context.explode ? operator.separator : ",";
   const nameEq = `${context.name}=`;
