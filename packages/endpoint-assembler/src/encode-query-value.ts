@@ -6,12 +6,14 @@ import { encodeQuery } from "./internal/encode-query";
  * sparse `new Array(1e7)` holds nothing yet would write ten million commas into the URL.
  */
 export const MAX_QUERY_LIST_LENGTH = 10_000;
+/** The deepest a query list may nest (`[["a"]]` is 2): deeper, joining it would overflow the stack. */
+export const MAX_QUERY_LIST_DEPTH = 32;
 
 /**
  * A query value as `name=` is followed by it: percent-encoded as `encodeURIComponent` does, arrays
  * joined with commas, `q` keeping its literal `+` signs (the search syntax uses them). An object, a
  * function or a symbol has no faithful text form and is refused, naming the parameter; so is a list
- * of more than {@link MAX_QUERY_LIST_LENGTH} members.
+ * of more than {@link MAX_QUERY_LIST_LENGTH} members or nested deeper than {@link MAX_QUERY_LIST_DEPTH}.
  *
  * @example
  * encodeQueryValue("labels", ["bug", "ui"]); // => "bug%2Cui"
@@ -30,7 +32,7 @@ function queryText(name: string, value: unknown): string {
     case "bigint":
       return String(value);
     case "object":
-      if (Array.isArray(value) && isList(value, { name, value, left: MAX_QUERY_LIST_LENGTH })) return value.join(",");
+      if (Array.isArray(value) && isList(value, { name, value, left: MAX_QUERY_LIST_LENGTH, depth: 0 })) return value.join(",");
   }
   throw new InvalidQueryValueError(name, value);
 }
@@ -40,6 +42,7 @@ interface Budget {
   readonly name: string;
   readonly value: unknown;
   left: number;
+  depth: number;
 }
 
 /**
@@ -47,12 +50,15 @@ interface Budget {
  * read, so that a sparse list costs nothing to refuse.
  */
 function isList(list: readonly unknown[], budget: Budget): boolean {
-  budget.left -= list.length + 1; // a nested list counts one more, so depth is bounded too
-  if (budget.left < 0) {
+  budget.left -= list.length;
+  budget.depth += 1;
+  if (budget.left < 0 || budget.depth > MAX_QUERY_LIST_DEPTH) {
     throw new InvalidQueryValueError(budget.name, budget.value, `a list of at most ${MAX_QUERY_LIST_LENGTH} members ` +
-      "(holes and the members of nested lists counted), e.g. { labels: [\"bug\", \"ui\"] }");
+      `(holes and the members of nested lists counted), nested at most ${MAX_QUERY_LIST_DEPTH} deep, e.g. { labels: ["bug", "ui"] }`);
   }
-  return list.every((member) => isListMember(member, budget));
+  const valid = list.every((member) => isListMember(member, budget));
+  budget.depth -= 1;
+  return valid;
 }
 
 function isListMember(value: unknown, budget: Budget): boolean {

@@ -38,8 +38,9 @@ export function checkBaseUrl(baseUrl: unknown): BaseUrl {
   }
   const unsafe = baseUrl.search(UNSAFE_IN_BASE_RE);
   if (unsafe !== -1) {
-    throw new UnsafeUrlError(baseUrl, unsafe, "a base URL may not hold control characters, spaces, invisible format " +
-      'characters, lone surrogates, "?" or "#"; expected a URL such as "https://ghe.example.com/api/v3"');
+    const found = `U+${baseUrl.charCodeAt(unsafe).toString(16).toUpperCase().padStart(4, "0")}`;
+    throw new UnsafeUrlError(baseUrl, unsafe, `a base URL may not hold ${found}: no control characters, spaces, ` +
+      'invisible format characters, lone surrogates, "?" or "#"; expected a URL such as "https://ghe.example.com/api/v3"');
   }
   let kind: BaseUrl["kind"];
   if (baseUrl.startsWith("/") && !baseUrl.startsWith("//") && !baseUrl.startsWith("/\\")) kind = "relative";
