@@ -1,6 +1,7 @@
 // The deliberate deviations from @octokit/endpoint@7.0.6 listed in DESIGN.md: each test shows
 // what the reference does and what we do instead.
 import { endpoint as reference } from "@octokit/endpoint";
+import { parseTemplate } from "@scope/url-expander";
 import { describe, expect, it } from "vitest";
 import {
   endpoint,
@@ -13,6 +14,7 @@ import {
 } from "../src/index";
 
 const loose = reference as unknown as (route: unknown, options?: unknown) => { method: string; url: string; headers: Record<string, unknown> };
+const ours = endpoint as unknown as typeof loose;
 
 describe("1. an invalid URI template throws UriTemplateError with the position", () => {
   it("unclosed expression", () => {
@@ -120,5 +122,77 @@ describe("8. bigint is written in full; undefined means not given", () => {
   it("method: undefined keeps the route's method", () => {
     expect(loose("POST /x", { method: undefined }).method).toBe("GET");
     expect(endpoint("POST /x", { method: undefined }).method).toBe("POST");
+  });
+});
+
+describe('9. a URL that is not an absolute http(s) URL must start with "/" once expanded', () => {
+  it.each<[string, Record<string, unknown>, string]>([
+    ["GET/user", {}, "https://api.github.comGET/user"],
+    ["GET @evil.com/x", {}, "https://api.github.com@evil.com/x"],
+    ["{name}/x", { baseUrl: "https://api.example.com/v1/", name: "a" }, "https://api.example.com/v1/a/x"],
+    ["GET {?q}", { q: "x" }, "https://api.github.com?q=x"],
+    ["GET {+target}", { target: "http:evil.com" }, "http:evil.com"], // against an https page: evil.com
+  ])("%j with %j", (route, options, theirs) => {
+    expect(loose(route, options).url).toBe(theirs);
+    expect(() => ours(route, options)).toThrow(UnsafeUrlError);
+    expect(() => ours(route, options)).toThrow(/must start with "\/" once expanded/);
+  });
+  it("an expression that expands to a path is fine", () => {
+    expect(loose("GET {/name}/x", { name: "a" }).url).toBe("https://api.github.com/a/x");
+    expect(ours("GET {/name}/x", { name: "a" }).url).toBe("https://api.github.com/a/x");
+  });
+});
+
+describe('10. baseUrl and a path are joined with exactly one "/"; no join makes "//host"', () => {
+  it.each<[string, string, string]>([
+    ["https://ghe.example/api/v3/", "https://ghe.example/api/v3//user", "https://ghe.example/api/v3/user"],
+    ["/", "//user", "/user"],
+    ["/api/", "/api//user", "/api/user"],
+  ])("baseUrl %j with /user", (baseUrl, theirs, joined) => {
+    expect(loose("GET /user", { baseUrl }).url).toBe(theirs);
+    expect(ours("GET /user", { baseUrl }).url).toBe(joined);
+  });
+  it('baseUrl "/" and a path starting with "//"', () => {
+    expect(loose("GET //evil.com/x", { baseUrl: "/" }).url).toBe("///evil.com/x");
+    expect(() => ours("GET //evil.com/x", { baseUrl: "/" })).toThrow(UnsafeUrlError);
+  });
+  it("a base URL with a query, or a character URL parsers strip, is refused", () => {
+    expect(loose("GET /user", { baseUrl: "https://ghe.example/api?x=1" }).url).toBe("https://ghe.example/api?x=1/user");
+    expect(() => ours("GET /user", { baseUrl: "https://ghe.example/api?x=1" })).toThrow(UnsafeUrlError);
+    expect(loose("GET /user", { baseUrl: "https://ghe.example\u2028" }).url).toBe("https://ghe.example\u2028/user");
+    expect(() => ours("GET /user", { baseUrl: "https://ghe.example\u2028" })).toThrow(UnsafeUrlError);
+  });
+});
+
+describe("11. route templates accept hyphenated names, as the reference does; the RFC 6570 expander alone does not", () => {
+  it("{enterprise-team}", () => {
+    const route = "GET /enterprises/{enterprise}/teams/{enterprise-team}";
+    const options = { enterprise: "e", "enterprise-team": "t" };
+    expect(loose(route, options).url).toBe("https://api.github.com/enterprises/e/teams/t");
+    expect(ours(route, options).url).toBe("https://api.github.com/enterprises/e/teams/t");
+    expect(() => parseTemplate("/teams/{enterprise-team}")).toThrow(UriTemplateError);
+  });
+});
+
+describe("12. header values obey Node's http rule (tab and visible characters up to U+00FF) from every path", () => {
+  it.each([["日本"], ["a\u007fb"], ["a\u0100"]])("%j is refused", (value) => {
+    const headers = { "x-a": value };
+    expect(loose("GET /x", { headers }).headers["x-a"]).toBe(value);
+    expect(() => ours("GET /x", { headers })).toThrow(InvalidHeaderError);
+    expect(() => endpoint.defaults({ headers })).toThrow(InvalidHeaderError);
+    expect(() => endpoint.parse({ ...endpoint.merge("GET /x"), headers })).toThrow(InvalidHeaderError);
+  });
+  it("a tab and Latin-1 stay", () => {
+    const headers = { "x-a": "a\tb é" };
+    expect(loose("GET /x", { headers }).headers["x-a"]).toBe("a\tb é");
+    expect(ours("GET /x", { headers }).headers["x-a"]).toBe("a\tb é");
+  });
+});
+
+describe("5. (bound) a query list holds at most 10,000 members", () => {
+  it("a sparse new Array(1e6)", () => {
+    const labels = new Array(1e6);
+    expect(loose("GET /x", { labels }).url).toHaveLength("https://api.github.com/x?labels=".length + 3 * (1e6 - 1));
+    expect(() => ours("GET /x", { labels })).toThrow(InvalidQueryValueError);
   });
 });
