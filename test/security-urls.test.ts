@@ -107,7 +107,7 @@ const POLLUTION: Record<string, unknown> = {
 };
 const POLLUTED_CALLS: [string, () => unknown][] = [
   ["endpoint(route, params)", () => endpoint("GET /repos/{owner}/{repo}", { repo: "r", owner: "o" })],
-  ["endpoint(options) without url", () => endpoint({ method: "GET" } as never)],
+  ["endpoint(options) without url", () => endpoint({ method: "GET" } as never, undefined as never)],
   ["endpoint(POST)", () => endpoint("POST /x", { a: 1 })],
   ["endpoint(GET {?q})", () => endpoint("GET /search{?q}", {})],
   [".defaults()()", () => endpoint.defaults({ headers: { "x-a": "1" } })("GET /x", {})],
