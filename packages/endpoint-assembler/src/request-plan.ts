@@ -83,7 +83,8 @@ export function compilePlan(binding: Binding, method: unknown, url: unknown, key
 /** The request's parameters in merged order: the defaults' first, then the call's own. */
 function parameterSlots(binding: Binding, keys: readonly string[]): Slot[] {
   const inCall = new Set(keys);
-  const names = [...binding.parameters, ...keys.filter((key) => !binding.parameters.includes(key))];
+  const inDefaults = new Set(binding.parameters);
+  const names = [...binding.parameters, ...keys.filter((key) => !inDefaults.has(key))];
   const slots: Slot[] = [];
   for (const name of names) {
     if (isReservedOption(name)) continue;
@@ -91,7 +92,7 @@ function parameterSlots(binding: Binding, keys: readonly string[]): Slot[] {
     slots.push({
       name,
       inCall: inCall.has(name),
-      inDefaults: binding.parameters.includes(name),
+      inDefaults: inDefaults.has(name),
       first: prefix === null ? null : `?${prefix}=`,
       next: prefix === null ? null : `&${prefix}=`,
     });
