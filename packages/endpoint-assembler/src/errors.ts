@@ -75,8 +75,11 @@ export class MissingUrlError extends EndpointError {
   constructor(value: unknown) {
     super(
       "MISSING_URL",
-      `Missing url: got ${describeValue(value)}, expected a non-empty string, ` +
-        `e.g. endpoint("GET /user") or endpoint({ url: "/user" }).`,
+      value === undefined
+        ? 'Missing url: no route or url option says where to send the request. Give a route, ' +
+          'as in endpoint("GET /user"), or a url option, as in endpoint({ url: "/user" }).'
+        : `Invalid url: got ${describeValue(value)}, expected a non-empty string such as "/user" ` +
+          'or "https://api.github.com/user", as in endpoint({ url: "/user" }).',
     );
   }
 }
@@ -91,8 +94,11 @@ export class InvalidMethodError extends EndpointError {
   constructor(readonly method: unknown) {
     super(
       "INVALID_METHOD",
-      `Invalid method ${describeValue(method)}: expected an HTTP method token such as "GET" or "POST" ` +
-        `(letters, digits and !#$%&'*+-.^_\`|~ only).`,
+      method === undefined
+        ? 'Missing method: neither the route nor the method option nor the defaults give one. Start ' +
+          'the route with it, as in "POST /repos/{owner}/{repo}/issues", or set it, as in { method: "POST" }.'
+        : `Invalid method ${describeValue(method)}: expected an HTTP method such as "GET" or "POST" ` +
+          `(letters, digits and !#$%&'*+-.^_\`|~ only), as in "POST /repos/{owner}/{repo}/issues".`,
     );
   }
 }
