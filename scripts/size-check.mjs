@@ -8,7 +8,7 @@
 // (see docs/decisions.md). Lower BUDGET whenever the bundle shrinks.
 // Exits 1 when over BUDGET; `--report-only` prints the same report and exits 0.
 // Needs the package built first (`pnpm run build`).
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,19 +20,51 @@ const FILE = "packages/endpoint/dist/browser.js";
 const root = fileURLToPath(new URL("../", import.meta.url));
 const reportOnly = process.argv.includes("--report-only");
 
-/** Minifies with esbuild when it can be found (through tsup); otherwise the file as built. */
-async function minify(code) {
-  try {
-    const fromRoot = createRequire(join(root, "package.json"));
-    const esbuild = createRequire(fromRoot.resolve("tsup"))("esbuild");
-    const result = await esbuild.transform(code, { minify: true, format: "esm", loader: "js" });
-    return { code: result.code, how: "minified with esbuild" };
-  } catch {
-    return { code, how: "as built (esbuild not found)" };
-  }
+/** esbuild, the one tsup uses. */
+function loadEsbuild() {
+  const fromRoot = createRequire(join(root, "package.json"));
+  return createRequire(fromRoot.resolve("tsup"))("esbuild");
+}
+
+/** Minifies with esbuild again, in case the build stops minifying. */
+async function minify(esbuild, code) {
+  const result = await esbuild.transform(code, { minify: true, format: "esm", loader: "js" });
+  return { code: result.code, how: "minified with esbuild" };
 }
 
 const format = (bytes) => `${bytes.toLocaleString("en-US")} B`;
+
+/** The package a bundled file comes from: `@scope/<folder>`, or the npm package under node_modules. */
+function packageOf(file) {
+  const dependency = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
+  if (dependency) return dependency[1];
+  const own = /packages\/([^/]+)\//.exec(file);
+  return own ? `@scope/${own[1]}` : file;
+}
+
+/**
+ * What each package contributes to the browser module: the same bundle built again with esbuild's
+ * metafile (our packages from source, as the build does), minified bytes per package. The gzip
+ * share is estimated in proportion, since gzip compresses the bundle as a whole.
+ */
+async function contributions(esbuild, gzipped) {
+  const alias = Object.fromEntries(
+    readdirSync(join(root, "packages")).map((name) => [`@scope/${name}`, join(root, "packages", name, "src/index.ts")]),
+  );
+  const result = await esbuild.build({
+    entryPoints: [join(root, "packages/endpoint/src/browser.ts")],
+    bundle: true, minify: true, format: "esm", platform: "browser", write: false, metafile: true, alias, logLevel: "silent",
+  });
+  const [output] = Object.values(result.metafile.outputs);
+  const bytes = new Map();
+  for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) {
+    bytes.set(packageOf(file), (bytes.get(packageOf(file)) ?? 0) + bytesInOutput);
+  }
+  const total = [...bytes.values()].reduce((sum, n) => sum + n, 0);
+  for (const [name, n] of [...bytes].sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${name.padEnd(28)} ${format(n).padStart(9)} minified  ~${format(Math.round((gzipped * n) / total)).padStart(8)} gzipped`);
+  }
+}
 
 async function main() {
   const path = join(root, FILE);
@@ -40,7 +72,8 @@ async function main() {
     console.error(`size: ${FILE} not found: run \`pnpm run build\` first`);
     return 2;
   }
-  const { code, how } = await minify(readFileSync(path, "utf8"));
+  const esbuild = loadEsbuild();
+  const { code, how } = await minify(esbuild, readFileSync(path, "utf8"));
   const size = gzipSync(code, { level: 9 }).length;
   const over = size - BUDGET;
   const verdict = over > 0 ? `OVER BUDGET by ${format(over)}` : `within budget (${format(-over)} to spare)`;
@@ -49,6 +82,7 @@ async function main() {
       `budget ${format(BUDGET)}: ${verdict}; reference @octokit/endpoint 11: ${format(TARGET)} ` +
       `(${(size / TARGET).toFixed(1)}x)`,
   );
+  await contributions(esbuild, size);
   return over > 0 && !reportOnly ? 1 : 0;
 }
 
