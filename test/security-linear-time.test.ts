@@ -26,6 +26,7 @@ const endpoint = Object.assign((route: string, options?: object) => fresh()(rout
   parse: (options: object) => fresh().parse(options),
 });
 const CONFIG = { vendor: "github" };
+let calls = 0;
 
 /** An array nested `depth` deep: [[[...["a"]...]]]. */
 function deepArray(depth: number): unknown {
@@ -50,7 +51,9 @@ const ROWS: Row[] = [
   ["endpoint: many previews", (n) => ({ mediaType: { previews: Array.from({ length: n / 16 }, (_, i) => `p${i}`) } }), (o: object) => endpoint("GET /x", o)],
   ["endpoint: a long query array", (n) => ({ list: Array.from({ length: n / 64 }, (_, i) => fill(`${i},`)(64)) }), (o: object) => endpoint("GET /x", o)],
   ["endpoint: a long header value with CR at the end", (n) => ({ headers: { "x-a": `${fill("a")(n)}\r` } }), (o: object) => endpoint("GET /x", o)],
-  ["endpoint: a long baseUrl", (n) => ({ baseUrl: `https://a.com/${fill("a/")(n)}` }), (o: object) => endpoint("GET /x/{y}", { ...o, y: 1 })],
+  // A distinct baseUrl on every call (a counter appended): a checked base URL is remembered, and
+  // the check of a new one is what a hostile caller makes us do.
+  ["endpoint: a long baseUrl", (n) => `https://a.com/${fill("a/")(n)}`, (base: string) => endpoint("GET /x/{y}", { baseUrl: `${base}${calls++}`, y: 1 })],
   ["endpoint.parse(endpoint.merge()): a long route", (n) => `POST /x/${fill(":ab")(n)}`, (route: string) => endpoint.parse(endpoint.merge(route, { ab: 1, c: 2 }))],
   ["endpoint.defaults(): many default parameters", (n) => Object.fromEntries(Array.from({ length: n / 16 }, (_, i) => [`k${i}`, i])), (o: object) => endpoint.defaults(o)("POST /x")],
   ["merge (assembler): many headers", (n) => ({ headers: Object.fromEntries(Array.from({ length: n / 16 }, (_, i) => [`X-${i}`, "v"])) }), (o: never) => mergeBare(null, "GET /x", o)],
