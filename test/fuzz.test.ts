@@ -5,6 +5,7 @@ import { merge as mergeBare, parse as parseBare, parseRoute } from "@scope/endpo
 import { applyMediaType, mergeHeaders, mergePreviews, normalizeHeaders } from "@scope/headers";
 import { normalizeRunInstall, RunInstallError, validateRunInstall } from "@scope/runinstall-schema";
 import { Random } from "@scope/test-utils";
+import { modelMerge, modelParse } from "./support/endpoint-model";
 import { expand, parseTemplate } from "@scope/url-expander";
 import { describe, expect, it } from "vitest";
 
@@ -15,6 +16,7 @@ const NAMED = new Set(["method", "baseUrl", "url", "headers", "request", "mediaT
 
 type Loose = ((route: unknown, options?: unknown) => Result) & {
   defaults(options: unknown): Loose;
+  DEFAULTS: Record<string, unknown>;
   merge(route: unknown, options?: unknown): Record<string, unknown>;
   parse(options: unknown): Result;
 };
@@ -131,7 +133,7 @@ function checkParameters(result: Result, merged: Record<string, unknown>, url: U
 }
 
 describe(`fuzz: ${4 * CALLS} seeded calls (seed ${SEED})`, () => {
-  it("the facade, both paths: documented errors only, invariants hold, the fast path equals parse(merge())", () => {
+  it("the facade: documented errors only, invariants hold, endpoint() equals parse(merge()) and an independent model", () => {
     const random = new Random(SEED);
     const failures: string[] = [];
     for (let i = 0; i < CALLS; i++) {
@@ -146,6 +148,9 @@ describe(`fuzz: ${4 * CALLS} seeded calls (seed ${SEED})`, () => {
       if (fast.ok !== slow.ok) failures.push(`#${i} one path threw: ${show(context())}`);
       else if (fast.ok && slow.ok) {
         if (show(fast.value) !== show(slow.value)) failures.push(`#${i} paths differ: ${show(context())}`);
+        const defaults = layers.reduce((merged, layer) => modelMerge(merged, undefined, layer), endpoint.DEFAULTS as never);
+        const model = modelParse(modelMerge(defaults, r, o), "github");
+        if (show(fast.value) !== show(model)) failures.push(`#${i} differs from the model: ${show(context())} -> ${show(fast.value)} vs ${show(model)}`);
         const broken = checkRequest(fast.value, bound.value.merge(r, o));
         if (broken) failures.push(`#${i} ${broken}: ${show(context())} -> ${show(fast.value)}`);
       } else if (!fast.ok && !slow.ok && fast.error.constructor !== slow.error.constructor) {
