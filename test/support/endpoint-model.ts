@@ -38,7 +38,8 @@ export function modelMerge(defaults: Options, route: string | undefined, options
   for (const [name, value] of Object.entries(isPlain(call.headers) ? call.headers : {})) {
     if (value !== undefined) define(headers, name.toLowerCase(), value);
   }
-  const { headers: _ignored, ...rest } = call;
+  const rest: Options = {};
+  for (const [key, value] of Object.entries(call)) if (key !== "headers") define(rest, key, value);
   const merged = mergeObjects(defaults, rest);
   merged.headers = headers;
   const mediaType = (merged.mediaType ?? {}) as { previews?: string[] };
