@@ -40,9 +40,9 @@ const ENTRIES = [
     pkg: "@scope/headers",
     spec: "@scope/headers",
     via: ["require", "import"],
-    what: 'mergeHeaders() merges, userAgent("scope", "1.2.3") starts "scope-endpoint.js/1.2.3 "',
+    what: 'mergeHeaders() merges, userAgent("scope-endpoint.js", "1.2.3") starts "scope-endpoint.js/1.2.3 "',
     test: `assert.deepEqual(m.mergeHeaders({ accept: "a", "user-agent": "u" }, { accept: "b" }), { accept: "b", "user-agent": "u" });
-      assert.ok(m.userAgent("scope", "1.2.3").startsWith("scope-endpoint.js/1.2.3 "));`,
+      assert.ok(m.userAgent("scope-endpoint.js", "1.2.3").startsWith("scope-endpoint.js/1.2.3 "));`,
   },
   {
     pkg: "@scope/endpoint-assembler",
