@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { copyHeaders, InvalidHeaderError } from "../src";
 import type { HeaderValue } from "../src";
-import { SEED } from "./support/arbitraries";
+import { nodeAccepts, SEED } from "./support/arbitraries";
 
 type Target = Record<string, HeaderValue>;
 
@@ -27,15 +27,6 @@ function model(target: Target, headers: Record<string, unknown>): Target | { cod
   return result;
 }
 
-/** True when `check` returns. */
-function nodeAccepts(check: () => unknown): boolean {
-  try {
-    check();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe("copyHeaders against its model", () => {
   const name = fc.oneof(

@@ -3,7 +3,7 @@ import { validateHeaderName, validateHeaderValue } from "node:http";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyMediaType, copyHeaders, InvalidHeaderError, mergeHeaders, normalizeHeaders } from "../src";
-import { SEED } from "./support/arbitraries";
+import { nodeAccepts, SEED } from "./support/arbitraries";
 
 /** True when `check` returns; false when it throws `InvalidHeaderError`; anything else fails the test. */
 function accepts(check: () => unknown): boolean {
@@ -16,15 +16,6 @@ function accepts(check: () => unknown): boolean {
   }
 }
 
-/** True when `check` returns, false when it throws (Node's errors have a `code` of their own). */
-function nodeAccepts(check: () => unknown): boolean {
-  try {
-    check();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** True when Node's `http` accepts `value` as the value of a header. */
 const nodeAcceptsValue = (value: string): boolean => nodeAccepts(() => validateHeaderValue("x-a", value));

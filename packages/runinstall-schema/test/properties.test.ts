@@ -1,7 +1,7 @@
 // Properties over generated inputs (fast-check, fixed seeds): no function throws anything but
 // RunInstallError, none changes its input, and the checked copy is faithful to the input.
 import "./support/require-build";
-import { deepFreeze } from "@scope/test-utils";
+import { anyValue, deepFreeze } from "@scope/test-utils";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeRunInstall, parseRunInstall, RunInstallError, toInstallCommands, validateRunInstall } from "../src";
@@ -9,18 +9,6 @@ import type { RunInstall, ValidateRunInstallOptions } from "../src";
 
 const RUNS = { numRuns: 500, seed: 20261122 };
 
-/** Any JavaScript value fast-check can make: sparse arrays, null prototypes, Maps, boxed values... */
-const anyValue = fc.anything({
-  withBigInt: true,
-  withBoxedValues: true,
-  withDate: true,
-  withMap: true,
-  withSet: true,
-  withNullPrototype: true,
-  withObjectString: true,
-  withSparseArray: true,
-  withTypedArray: true,
-});
 
 /** A valid RunInstall entry, and lists of them. */
 const entry = fc.record(

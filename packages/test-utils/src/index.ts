@@ -1,4 +1,5 @@
 // Test helpers shared by every package's tests and the root test/ folder. Private, source only.
+export { anyValue } from "./any-value";
 export { deepFreeze } from "./deep-freeze";
 export { docBlocks, EXPECT_CHECKS, readmeExample, runDocBlock } from "./doc-examples";
 export type { DocBlock, DocChecks, DocRun } from "./doc-examples";

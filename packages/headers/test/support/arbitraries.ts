@@ -62,3 +62,13 @@ export const previewArbitrary = fc.constantFrom(
 );
 
 export const previewsArbitrary = fc.array(previewArbitrary, { maxLength: 4 });
+
+/** True when `check` returns, false when it throws (Node's `validateHeaderName` and `validateHeaderValue` verdicts). */
+export function nodeAccepts(check: () => unknown): boolean {
+  try {
+    check();
+    return true;
+  } catch {
+    return false;
+  }
+}
