@@ -113,14 +113,14 @@ export function mergeBase(defaults: unknown): MergeBase {
   if (defaults === null || defaults === undefined) return mergeBase(EMPTY);
   if (!isPlainObject(defaults)) throw new InvalidOptionsError("defaults", defaults, "a plain object");
   const headers: RequestHeaders = {};
-  copyHeaders(headers, defaults.headers);
+  copyHeaders(headers, own(defaults, "headers"));
   const deepKeys = new Set<string>();
   for (const key of Object.keys(defaults)) {
     if (key !== "headers" && key !== "mediaType" && isPlainObject(defaults[key])) deepKeys.add(key);
   }
   const DEFAULTS = defaults as Readonly<EndpointDefaults>;
   const trusted = Object.freeze({ ...headers });
-  return { DEFAULTS, template: { ...defaults }, headers, trusted, mediaType: defaultMediaType(defaults.mediaType), deepKeys };
+  return { DEFAULTS, template: { ...defaults }, headers, trusted, mediaType: defaultMediaType(own(defaults, "mediaType")), deepKeys };
 }
 
 function own(object: Readonly<Record<string, unknown>>, key: string): unknown {

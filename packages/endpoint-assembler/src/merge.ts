@@ -76,6 +76,6 @@ function copyMediaType(mediaType: Readonly<MergedMediaType>): MergedMediaType {
 /** A call's `mediaType` merged over the defaults', read once into a copy that is checked and used. */
 function mergeMediaType(base: MergeBase, mediaType: unknown): MergedMediaType {
   assertMediaTypeObject("mediaType", mediaType);
-  const defaults: unknown = base.DEFAULTS.mediaType;
+  const defaults: unknown = Object.hasOwn(base.DEFAULTS, "mediaType") ? base.DEFAULTS.mediaType : undefined;
   return mediaTypeOption("mediaType", mergeDeep(isPlainObject(defaults) ? defaults : {}, mediaType), base.mediaType.previews);
 }
