@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Size budget of the browser bundle: packages/endpoint/dist/browser.js, minified (again, with the
 // esbuild that tsup uses, in case the build stops minifying) and gzipped (level 9).
-// BUDGET guards against regressions and fails npm test when exceeded; TARGET is the size of the
-// reference, @octokit/endpoint 11 bundled with its dependencies (2,252 bytes), reported beside it.
-// We do not meet TARGET: the reference validates nothing, and our bundle carries a strict RFC 6570
-// scanner with error positions, header-injection, dot-segment and origin checks and typed errors
-// (see docs/decisions.md). Lower BUDGET whenever the bundle shrinks.
+// BUDGET guards against regressions and fails npm test when exceeded. GOAL is the size the project
+// aims at (8,000 bytes), REFERENCE the size of @octokit/endpoint 11 bundled with its dependencies
+// (2,252 bytes), both reported beside it. We do not meet GOAL yet: the bundle carries a strict
+// RFC 6570 scanner with error positions, Node's header rules, dot-segment, origin and leading-slash
+// checks, bounded query lists, typed errors whose messages quote the input, and toFetch (see
+// docs/decisions.md and the per-package report below). Lower BUDGET whenever the bundle shrinks.
 // Exits 1 when over BUDGET; `--report-only` prints the same report and exits 0.
 // Needs the package built first (`pnpm run build`).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -14,8 +15,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const BUDGET = 12_500;
-const TARGET = 2252;
+const BUDGET = 13_700;
+const GOAL = 8000;
+const REFERENCE = 2252;
 const FILE = "packages/endpoint/dist/browser.js";
 const root = fileURLToPath(new URL("../", import.meta.url));
 const reportOnly = process.argv.includes("--report-only");
@@ -79,8 +81,8 @@ async function main() {
   const verdict = over > 0 ? `OVER BUDGET by ${format(over)}` : `within budget (${format(-over)} to spare)`;
   console.log(
     `size: ${FILE}: ${format(size)} minified+gzipped (${format(code.length)} ${how}); ` +
-      `budget ${format(BUDGET)}: ${verdict}; reference @octokit/endpoint 11: ${format(TARGET)} ` +
-      `(${(size / TARGET).toFixed(1)}x)`,
+      `budget ${format(BUDGET)}: ${verdict}; goal ${format(GOAL)} (${(size / GOAL).toFixed(2)}x); ` +
+      `reference @octokit/endpoint 11: ${format(REFERENCE)} (${(size / REFERENCE).toFixed(1)}x)`,
   );
   await contributions(esbuild, size);
   return over > 0 && !reportOnly ? 1 : 0;
