@@ -28,7 +28,7 @@ export const templateCache = new BoundedCache<UriTemplate>(TEMPLATE_CACHE_BUDGET
 
 /**
  * Expands an RFC 6570 template in one call. The compiled template comes from a cache bounded by
- * the bytes it holds ({@link TEMPLATE_CACHE_BUDGET}), so a template used over and over is parsed
+ * the bytes it holds (4 MiB), so a template used over and over is parsed
  * once and a stream of distinct templates cannot grow memory; use {@link parseTemplate} to hold on
  * to one yourself. `options` are those of {@link parseTemplate}.
  *
