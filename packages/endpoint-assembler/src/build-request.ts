@@ -52,8 +52,10 @@ function routeShape(binding: Binding, route: string, keys: readonly string[]): S
 
 /** The shape of a call that gives the URL (and method) as options, or of a route's call that overrides them. */
 function targetShape(binding: Binding, call: Values, keys: readonly string[], route?: RouteParts): Shape | undefined {
-  const method = keys.includes("method") && call.method !== undefined ? call.method : route ? (route.method ?? binding.method) : binding.method;
-  const url = keys.includes("url") && call.url !== undefined ? call.url : route ? route.url : binding.url;
+  const givenMethod = keys.includes("method") ? call.method : undefined;
+  const givenUrl = keys.includes("url") ? call.url : undefined;
+  const method = givenMethod !== undefined ? givenMethod : route ? (route.method ?? binding.method) : binding.method;
+  const url = givenUrl !== undefined ? givenUrl : route ? route.url : binding.url;
   if (typeof url !== "string") return binding.parsing ? { method, keys, plan: compilePlan(binding, method, url, keys) } : undefined;
   const list = binding.targets.get(url);
   const known = list && find(list, method, keys);

@@ -21,13 +21,18 @@ export function runPlan(plan: RequestPlan, binding: Binding, call: Values): Requ
   const headers = copyOwn(binding.headers) as RequestHeaders;
   if (plan.headers) copyHeaders(headers, call.headers, binding.trusted);
   amendAccept(headers, plan.mediaType ? call.mediaType : undefined, binding);
-  const baseUrl = plan.baseUrl && call.baseUrl !== undefined ? call.baseUrl : binding.baseUrl;
+  const baseUrl = orDefault(plan.baseUrl ? call.baseUrl : undefined, binding.baseUrl);
   let url = buildUrl(plan.url, plan.urlFromCall ? call : pick(plan.urlSlots, call, defaults), baseUrl);
   let body: unknown;
   if (plan.query) url = appendQuery(url, plan.params, call, defaults);
   else body = requestBody(plan, call, defaults);
-  const request = plan.request && call.request !== undefined ? call.request : binding.request;
+  const request = orDefault(plan.request ? call.request : undefined, binding.request);
   return assembleRequest(plan.verb, url, headers, body, request);
+}
+
+/** A named option's value as read once from the call, or the default's where it is `undefined` ("not given"). */
+function orDefault(value: unknown, fallback: unknown): unknown {
+  return value === undefined ? fallback : value;
 }
 
 /** The value of a slot: the call's, or the defaults' where the call's is absent or `undefined`. */
