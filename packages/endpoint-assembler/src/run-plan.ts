@@ -3,7 +3,8 @@ import { assembleRequest } from "./assemble-request";
 import type { Binding } from "./bind-defaults";
 import { copyHeaders } from "@scope/headers";
 import { encodeQueryValue } from "./encode-query-value";
-import { copyOwn, isPlainObject, setOwn } from "./internal/plain-object";
+import { copyOwn, setOwn } from "./internal/plain-object";
+import { assertMediaTypeObject } from "./media-type-option";
 import type { RequestPlan, Slot } from "./request-plan";
 import type { RequestHeaders, RequestOptions } from "./types";
 import { buildUrl } from "./url-plan";
@@ -60,7 +61,7 @@ function amendAccept(headers: RequestHeaders, mediaType: unknown, binding: Bindi
   if (typeof accept === "number") return;
   let amended: string | undefined;
   if (mediaType !== undefined) {
-    if (!isPlainObject(mediaType)) return;
+    assertMediaTypeObject("mediaType", mediaType);
     amended = applyMediaType(accept, mediaType, binding.vendor);
   } else {
     if (binding.plainAccept) return;
