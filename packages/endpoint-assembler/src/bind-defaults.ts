@@ -108,6 +108,15 @@ export function bindParser(config: Readonly<EndpointConfig>, trusted?: Readonly<
 const EMPTY = Object.freeze({}) as Readonly<EndpointDefaults>;
 const EMPTY_HEADERS: Readonly<Record<string, unknown>> = Object.freeze({});
 
+/** The vendor name of an endpoint's config, checked: the one part of the config the engine reads. */
+export function vendorOf(config: unknown): string {
+  const vendor: unknown = isPlainObject(config) ? config.vendor : undefined;
+  if (typeof vendor !== "string") {
+    throw new InvalidOptionsError("config", config, 'an object with the vendor name of the API, such as { vendor: "github" }');
+  }
+  return vendor;
+}
+
 /** The {@link MergeBase} of defaults: headers checked and copied, previews merged, deep keys found. */
 export function mergeBase(defaults: unknown): MergeBase {
   if (defaults === null || defaults === undefined) return mergeBase(EMPTY);

@@ -10,7 +10,7 @@
 // build their request there. A call that a plan cannot describe (a call-level `mediaType`, a key
 // merged deeply with the defaults) is merged first by the one `merge` (merge.ts) and then planned
 // like any merged options, which is what `endpoint.parse` does.
-import { bindDefaults, bindParser } from "./bind-defaults";
+import { bindDefaults, bindParser, vendorOf } from "./bind-defaults";
 import { parseWith, requestFor } from "./build-request";
 import { InvalidOptionsError } from "./errors";
 import { freezeCopy, isPlainObject } from "./internal/plain-object";
@@ -39,7 +39,7 @@ export function createEndpoint(defaults: Readonly<EndpointOptions>, config: Read
  * worked out here, once.
  */
 export function withDefaults(defaults: Readonly<MergedOptions>, config: Readonly<EndpointConfig>): Endpoint {
-  const vendor = checkConfig(config);
+  const vendor = vendorOf(config);
   const DEFAULTS = freezeCopy(defaults) as Readonly<EndpointDefaults>;
   const binding = bindDefaults(DEFAULTS, { vendor });
   const parser = bindParser({ vendor }, binding.trusted);
@@ -53,12 +53,4 @@ export function withDefaults(defaults: Readonly<MergedOptions>, config: Readonly
     // Types only: the same endpoint, typed by an OpenAPI description's paths.
     withTypes: () => endpoint,
   }) as unknown as Endpoint;
-}
-
-function checkConfig(config: unknown): string {
-  const vendor: unknown = isPlainObject(config) ? config.vendor : undefined;
-  if (typeof vendor !== "string") {
-    throw new InvalidOptionsError("config", config, 'an object with the vendor name of the API, such as { vendor: "github" }');
-  }
-  return vendor;
 }

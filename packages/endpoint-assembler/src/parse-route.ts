@@ -1,4 +1,4 @@
-import { InvalidRouteError } from "./errors";
+import { InvalidOptionsError, InvalidRouteError } from "./errors";
 
 /** A route split into its parts; `method` is absent when the route is a URL alone. */
 export interface RouteParts {
@@ -17,6 +17,9 @@ export interface RouteParts {
  * parseRoute("/user");                     // => { url: "/user" }
  */
 export function parseRoute(route: string): RouteParts {
+  if (typeof route !== "string") {
+    throw new InvalidOptionsError("route", route, 'a string such as "GET /repos/{owner}/{repo}" or "/user"');
+  }
   const space = route.indexOf(" ");
   const stray = findWhitespace(route, space + 1);
   if (stray !== -1) throw new InvalidRouteError(route, stray);

@@ -1,5 +1,5 @@
 import { BoundedCache } from "@scope/kit";
-import { bindParser, type Binding } from "./bind-defaults";
+import { bindParser, vendorOf, type Binding } from "./bind-defaults";
 import { parseWith } from "./build-request";
 import type { EndpointConfig, MergedOptions, RequestOptions } from "./types";
 
@@ -19,7 +19,7 @@ const parsers = new BoundedCache<Binding>(64 * 1024);
  * // => { method: "GET", url: "https://api.example.com/orgs/o/repos?type=public", headers: {} }
  */
 export function parse(options: Readonly<MergedOptions>, config: Readonly<EndpointConfig>): RequestOptions {
-  const vendor = config.vendor;
-  const parser = parsers.get(vendor) ?? parsers.set(vendor, bindParser(config), 512);
+  const vendor = vendorOf(config);
+  const parser = parsers.get(vendor) ?? parsers.set(vendor, bindParser({ vendor }), 512);
   return parseWith(parser, options);
 }
