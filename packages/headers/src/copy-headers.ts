@@ -34,12 +34,12 @@ export function copyHeaders(
   headers: unknown,
   trusted: Readonly<Record<string, unknown>> = NONE,
 ): void {
-  checkTarget(target, trusted);
+  checkTarget(target);
+  const trust = trustOf(trusted);
   if (headers === null || headers === undefined) return;
   checkHeadersObject(headers, "headers");
   const names = Object.keys(headers);
   const values: (HeaderValue | undefined)[] = new Array<HeaderValue | undefined>(names.length);
-  const trust = trusted === NONE || Object.isFrozen(trusted) ? trusted : NONE;
   let mixedCase = false;
   for (let index = 0; index < names.length; index++) {
     const name = names[index] as string;
@@ -58,10 +58,21 @@ export function copyHeaders(
   }
 }
 
-/** Throws unless `target` can take new keys and `trusted` is a plain object. */
-function checkTarget(target: unknown, trusted: unknown): void {
+/** The last `trusted` object found plain and frozen: a frozen object stays as it is, so once is enough. */
+let lastTrusted: object = NONE;
+
+/** `trusted` when it is a plain, frozen object; no trust (`NONE`) when not frozen; throws when not a plain object. */
+function trustOf(trusted: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  if (trusted === lastTrusted) return trusted;
+  checkHeadersObject(trusted, "trusted headers");
+  if (!Object.isFrozen(trusted)) return NONE;
+  lastTrusted = trusted;
+  return trusted;
+}
+
+/** Throws unless `target` is a plain object that can take new keys. */
+function checkTarget(target: unknown): void {
   checkHeadersObject(target, "target");
-  if (trusted !== NONE) checkHeadersObject(trusted, "trusted headers");
   if (Object.isExtensible(target)) return;
   throw new InvalidHeaderError(
     "HEADERS_NOT_OBJECT",
