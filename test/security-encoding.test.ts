@@ -1,19 +1,14 @@
 // A value in a path segment stays in its segment, through both paths of the facade and the bare
 // assembler: property tests over arbitrary strings, then a table of hostile values and base URLs.
 import { endpoint as typed, InvalidOptionsError, UnsafeUrlError, UriTemplateValueError } from "@scope/endpoint";
-import { createEndpoint, merge, parse } from "@scope/endpoint-assembler";
+import { createEndpoint } from "@scope/endpoint-assembler";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CALL_PATHS } from "./support/call-paths";
 
 type Build = (route: string, options: Record<string, unknown>) => { url: string };
 const endpoint = typed as unknown as Build & { merge(r: string, o: object): object; parse(o: object): { url: string }; defaults(o: object): Build };
-const DEFAULTS = { method: "GET", baseUrl: "https://api.github.com", headers: {}, mediaType: { previews: [] } };
-const PATHS: [string, Build][] = [
-  ["endpoint()", (r, o) => endpoint(r, o)],
-  ["endpoint.parse(endpoint.merge())", (r, o) => endpoint.parse(endpoint.merge(r, o))],
-  ["endpoint.defaults()()", (r, o) => endpoint.defaults({ headers: { "x-a": "1" } })(r, o)],
-  ["assembler parse(merge())", (r, o) => parse(merge(DEFAULTS as never, r, o as never), { vendor: "github" })],
-];
+const PATHS = CALL_PATHS;
 const SEED = 0x5ec;
 const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
 const isWellFormed = (text: string) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);

@@ -9,19 +9,14 @@ import { createEndpoint, merge, parse } from "@scope/endpoint-assembler";
 import { expand } from "@scope/url-expander";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CALL_PATHS } from "./support/call-paths";
 
 type Result = { url: string };
 type Build = (route: string, options: Record<string, unknown>) => Result;
 type Loose = Build & { merge(r: unknown, o?: unknown): object; parse(o: object): Result; defaults(o: object): Loose };
 const endpoint = typed as unknown as Loose;
 const bare = createEndpoint({ headers: {} }, { vendor: "example" }) as unknown as Loose;
-const DEFAULTS = { method: "GET", baseUrl: "https://api.github.com", headers: {}, mediaType: { previews: [] } };
-const PATHS: [string, Build][] = [
-  ["endpoint()", (r, o) => endpoint(r, o)],
-  ["endpoint.parse(endpoint.merge())", (r, o) => endpoint.parse(endpoint.merge(r, o))],
-  ["endpoint.defaults()()", (r, o) => endpoint.defaults({ headers: { "x-a": "1" } })(r, o)],
-  ["assembler parse(merge())", (r, o) => parse(merge(DEFAULTS as never, r, o as never), { vendor: "github" })],
-];
+const PATHS = CALL_PATHS;
 const SEED = 0x0571;
 const PAGES = ["http://page.example", "https://page.example"];
 
