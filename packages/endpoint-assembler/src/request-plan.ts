@@ -20,12 +20,10 @@ export interface Slot {
 
 /**
  * Everything known of a request before its values: compiled once per (binding, method, URL, the
- * call's keys in order), then run on the values of every call of that shape by `runPlan`.
+ * call's keys in order), kept in the binding's cache with the method and keys it was compiled for
+ * (a `Shape`), then run on the values of every call of that shape by `runPlan`.
  */
 export interface RequestPlan {
-  /** The method as given, and the call's keys: what a call must match to use this plan. */
-  readonly method: string;
-  readonly keys: readonly string[];
   /** The method of the request: checked, upper case. */
   readonly verb: string;
   readonly url: UrlPlan;
@@ -64,8 +62,6 @@ export function compilePlan(binding: Binding, method: unknown, url: unknown, key
   const urlSlots = slots.filter((slot) => urlPlan.variables.has(slot.name));
   const rest = slots.filter((slot) => !urlPlan.variables.has(slot.name));
   return {
-    method,
-    keys,
     verb,
     url: urlPlan,
     urlFromCall: !urlPlan.namesOption && urlSlots.every((slot) => !slot.inDefaults),
