@@ -35,6 +35,7 @@ export type {
 } from "./openapi-options";
 export type { CheckedOpenApiRoute, OpenApiMethod, OpenApiOperation, OpenApiUrl } from "./openapi-route";
 export type { RouteParts } from "./parse-route";
+export type { ParameterCode, RouteEntry, RouteTable } from "./route-table";
 export type {
   BoundKeys,
   CheckedRoute,

@@ -1,0 +1,102 @@
+/**
+ * A route table: what an OpenAPI description says of its operations that the engine's default
+ * rules do not already say, as compact JSON. `compileRoutes(document)` writes one (build time);
+ * `fromRoutes(table)` binds one like defaults; the plan compiler reads the entry of a route while
+ * it plans, so a table changes only what a plan says: where each key goes and how it is encoded.
+ *
+ * The default rules, which a table only amends: a key the URL template names fills it; every
+ * other key goes to the query on GET and HEAD (arrays joined by commas, objects refused) and into
+ * a JSON body otherwise; `data` is the whole body.
+ *
+ * @example
+ * const table: RouteTable = {
+ *   v: 1,
+ *   s: "https://api.stripe.com",
+ *   d: { m: "application/x-www-form-urlencoded", q: "D", f: "D" },
+ *   r: { "DELETE /v1/customers/{customer}": { m: "" }, "GET /v1/files": { s: "https://files.stripe.com" } },
+ * };
+ */
+export interface RouteTable {
+  /** Format version: 1. A table of another version is refused. */
+  readonly v: 1;
+  /**
+   * Base URL: the document's first server, its variables at their defaults. A relative URL
+   * (`"/api"`, `"//host"`) is resolved against the `documentUrl` given to `fromRoutes`, or
+   * else refused unless a `baseUrl` is given. Absent: the caller gives `baseUrl`.
+   */
+  readonly s?: string;
+  /**
+   * What every entry inherits, field by field (an entry's own field wins; `p` and `e` merge
+   * name by name, the entry's codes winning). Routes not in `r` follow `d` alone.
+   */
+  readonly d?: RouteEntry;
+  /** Entries by route: `"METHOD /path/{x}"`, method upper case, the path exactly as the document writes it. */
+  readonly r?: Readonly<Record<string, RouteEntry>>;
+}
+
+/**
+ * One operation's facts that the defaults do not say. Every field is optional; `{}` is an
+ * operation that follows the defaults.
+ */
+export interface RouteEntry {
+  /**
+   * Parameters by the key the caller gives (a {@link ParameterCode} each): those whose place is
+   * not the default one (headers, cookies, the query of a POST), whose style is not the default,
+   * that are required, or whose key is not their name. A key named like a named option, or a
+   * name used in two locations, is listed location-prefixed (`"query.url": "q:url"`); the plain
+   * name used in two locations is listed as `"x"`, so that it is refused, naming the prefixed keys.
+   */
+  readonly p?: Readonly<Record<string, string>>;
+  /**
+   * The request body's media type (the operation's first listed one). `""`: the operation takes
+   * no body. JSON types (`application/json`, any `+json`), `application/x-www-form-urlencoded`
+   * and `multipart/form-data` are built from the leftover keys; any other type is `data` alone.
+   * @default "application/json"
+   */
+  readonly m?: string;
+  /** Other media types the operation accepts: a caller's `content-type` header among them picks it. */
+  readonly a?: readonly string[];
+  /**
+   * Encodings of form and multipart body properties by property name (the `encoding` object), as
+   * {@link ParameterCode}s without a location: `"D"` deepObject, `"F-"` form not exploded, `"J"`
+   * a multipart part sent as JSON.
+   */
+  readonly e?: Readonly<Record<string, string>>;
+  /** The encoding code of form body properties not in `e`. @default "F" (form, exploded, as the specification says) */
+  readonly f?: string;
+  /** The code of leftover keys that go to the query (style, explode...). Absent: the engine's rule (comma lists). */
+  readonly q?: string;
+  /**
+   * Where leftover keys go (keys not in the URL template, not in `p`, not `data`): `"q"` the query,
+   * `"b"` the body, `"x"` nowhere (refused, naming the key). Default: `"q"` for GET and HEAD;
+   * otherwise `"b"` for a body built from keys, `"x"` for no body (`m: ""`), `"q"` for a `data` body.
+   */
+  readonly k?: "q" | "b" | "x";
+  /** The operation's server (an operation's or its path's `servers`), which wins over the table's `s`. */
+  readonly s?: string;
+}
+
+/**
+ * How one parameter is placed and encoded: a short string, `[location][style][explode][flags][:name]`.
+ *
+ * - location, at most one, first: `p` path, `q` query, `h` header, `c` cookie, `x` refused (no place;
+ *   an ambiguous name). Absent: where the default rules put the key (the URL template, else leftover).
+ * - style, at most one: `S` simple, `L` label, `M` matrix, `F` form, `W` spaceDelimited,
+ *   `P` pipeDelimited, `D` deepObject. Absent: the location's default (path and header simple,
+ *   query and cookie form).
+ * - explode: `*` true, `-` false. Absent: the style's default (form true, the others false).
+ * - flags, any order: `!` required, `+` allowReserved, `J` a JSON value (`content: application/json`),
+ *   `~` keeps a literal `+` in a query value (GitHub's `q`).
+ * - `:name`, last: the name on the wire when it is not the key (`"query.url": "q:url"`).
+ *
+ * A code with neither location nor style (`"!"`, `"~"`) places and encodes the key as a leftover
+ * key (`q` of the entry, else the engine's comma lists); a code with a location and no style takes
+ * the specification's default style of that location.
+ *
+ * @example
+ * "h!"        // a required header
+ * "qD"        // query, deepObject: `color[R]=100&color[G]=200`
+ * "q-:url"    // query, form not exploded (`url=a,b`), sent as `url`
+ * "~"         // where the defaults put it, keeping `+` signs in the query
+ */
+export type ParameterCode = string;
