@@ -40,6 +40,7 @@ export function createEndpoint(defaults: Readonly<EndpointOptions>, config: Read
  */
 export function withDefaults(defaults: Readonly<MergedOptions>, config: Readonly<EndpointConfig>): Endpoint {
   const vendor = vendorOf(config);
+  if (!isPlainObject(defaults)) throw new InvalidOptionsError("defaults", defaults, "a plain object of merged options, as merge() returns");
   const DEFAULTS = freezeCopy(defaults) as Readonly<EndpointDefaults>;
   const binding = bindDefaults(DEFAULTS, { vendor });
   const parser = bindParser({ vendor }, binding.trusted);
