@@ -3,4 +3,7 @@ export { BoundedCache } from "./bounded-cache";
 export { describeValue, kindOf } from "./describe-value";
 export { isPlainObject, setOwn } from "./is-plain-object";
 export { caretUnder, EXCERPT_LENGTH, quote } from "./quote";
+export { formatMessage } from "./format-message";
+export type { MessageFacts } from "./format-message";
 export { brand, codeList, ScopeError } from "./scope-error";
+export type { CodeList } from "./scope-error";

@@ -1,40 +1,51 @@
-/** Where each branded class keeps its brand symbol; read only by this copy's `Symbol.hasInstance`. */
-const BRAND = Symbol("brand");
-
 /** The longest message kept: a backstop, as every message quotes input through `quote` already. */
 const MESSAGE_MAX = 2000;
 
-/** A class of errors that `brand` can mark. */
-type ErrorClass = abstract new (...args: never[]) => Error;
+/** The flag `instanceof` reads for the brand `name`: one symbol shared by every build and realm. */
+function flagOf(name: string): symbol {
+  return Symbol.for(`@scope/error:${name}`);
+}
+
+/** The brand `error` (a class) declares itself, or `undefined` for a class that declares none. */
+function ownBrand(error: object): string | undefined {
+  if (!Object.hasOwn(error, "brand")) return undefined;
+  const brand: unknown = (error as { brand?: unknown }).brand;
+  return typeof brand === "string" ? brand : undefined;
+}
 
 /**
- * Marks `error` (a class) as `name`: sets `name` on its prototype, as native errors do, and a
- * `Symbol.for("@scope/error:<name>")` flag there, which `instanceof` reads. The symbol registry is
- * shared by every copy of the class (ESM and CJS builds, bundles) and every realm (`vm`, iframes),
- * so each copy recognises the instances of all; a subclass inherits its parents' flags.
- *
- * Call it once per class, in a static block.
- * @example
- * class InvalidRouteError extends EndpointError {
- *   static {
- *     brand(this, "InvalidRouteError");
- *   }
- * }
+ * Marks the prototypes of `target` and of its parents up to `ScopeError`, once each, the first time
+ * one of their instances is made: a `name` as native errors have, and the brand flags `instanceof`
+ * reads. Done here rather than when the class is declared, so that declaring a class runs nothing
+ * and a bundler drops an error class nobody imports.
  */
-export function brand(error: ErrorClass, name: string): void {
-  const flag = Symbol.for(`@scope/error:${name}`);
-  Object.defineProperty(error, BRAND, { value: flag });
-  Object.defineProperty(error.prototype, flag, { value: true });
-  Object.defineProperty(error.prototype, "name", { value: name, writable: true, configurable: true });
+function markBrands(target: object): void {
+  for (let error = target; error !== Error && error !== null; error = Object.getPrototypeOf(error) as object) {
+    const brand = ownBrand(error);
+    const prototype: unknown = (error as { prototype?: unknown }).prototype;
+    if (brand === undefined || typeof prototype !== "object" || prototype === null) continue;
+    const flag = flagOf(brand);
+    if (Object.hasOwn(prototype, flag)) return; // this class and its parents are marked already
+    Object.defineProperty(prototype, flag, { value: true });
+    Object.defineProperty(prototype, "name", { value: brand, writable: true, configurable: true });
+  }
 }
 
 /**
  * The base of every error our packages throw: a stable `code` beside the message for people.
  *
- * `instanceof` holds across copies of a class (the ESM and CJS builds of a package, a bundle,
- * another realm): it reads the flag `brand` sets rather than the prototype chain. A class that
- * was not branded keeps the ordinary prototype check.
+ * A class declares its brand with a static `brand` getter (its name, as a string that minifiers do
+ * not rename). `instanceof` then holds across copies of the class (the ESM and CJS builds of a
+ * package, a bundle, another realm): it reads a `Symbol.for("@scope/error:<brand>")` flag that the
+ * first instance of each class sets on its prototype, rather than the prototype chain. The symbol
+ * registry is shared by every copy and every realm, and a subclass inherits its parents' flags. A
+ * class that declares no brand of its own keeps the ordinary prototype check and its parent's name.
  * @example
+ * class InvalidRouteError extends EndpointError {
+ *   static override get brand(): string {
+ *     return "InvalidRouteError";
+ *   }
+ * }
  * try {
  *   endpoint("GET /orgs/{org");
  * } catch (error) {
@@ -42,8 +53,9 @@ export function brand(error: ErrorClass, name: string): void {
  * }
  */
 export class ScopeError<Code extends string = string> extends Error {
-  static {
-    brand(this, "ScopeError");
+  /** The name of the class, which `instanceof` recognises in every build and realm. */
+  static get brand(): string {
+    return "ScopeError";
   }
 
   /** What went wrong, as a stable string: switch on it. */
@@ -51,11 +63,12 @@ export class ScopeError<Code extends string = string> extends Error {
 
   /**
    * @param code - the stable code.
-   * @param message - the whole message, with any input already quoted through `quote`; cut after
-   * 2,000 characters, so that no message grows with the input.
+   * @param message - the whole message, made by `formatMessage` from the package's message table;
+   * cut after 2,000 characters, so that no message grows with the input.
    */
   constructor(code: Code, message: string) {
     super(message.length > MESSAGE_MAX ? `${message.slice(0, MESSAGE_MAX)}… (cut from ${message.length} characters)` : message);
+    markBrands(new.target);
     this.code = code;
   }
 
@@ -64,17 +77,36 @@ export class ScopeError<Code extends string = string> extends Error {
     this: Class,
     value: unknown,
   ): value is InstanceType<Class> {
-    const flag: unknown = Object.hasOwn(this, BRAND) ? (this as { [BRAND]?: unknown })[BRAND] : undefined;
-    if (typeof flag !== "symbol") return Function.prototype[Symbol.hasInstance].call(this, value);
-    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[flag] === true;
+    const brand = ownBrand(this);
+    if (brand === undefined) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[flagOf(brand)] === true;
   }
 }
 
 /**
- * The codes of one error class as a frozen list, written as an object whose keys the compiler
- * checks against the union `Code`: every member, and nothing else.
+ * The type of the list of the codes of one error class: `List` itself when it names every member of
+ * `Code` and nothing else; otherwise a type no list matches, whose `missing` names the codes left
+ * out. Write the list as a plain `as const` array, so that a module that declares it runs nothing.
  * @example
- * const CODES = codeList<"A" | "B">({ A: true, B: true }); // => ["A", "B"]
+ * const LIST = ["A", "B"] as const;
+ * export const CODES: CodeList<"A" | "B", typeof LIST> = LIST; // compiles
+ * export const SOME: CodeList<"A" | "B", readonly ["A"]> = ["A"]; // error: missing "B"
+ */
+export type CodeList<Code extends string, List extends readonly Code[]> = [Exclude<Code, List[number]>] extends [never]
+  ? List
+  : { readonly missing: Exclude<Code, List[number]> };
+
+/**
+ * @deprecated Declare a static `brand` getter instead (see {@link ScopeError}): a static block runs
+ * when the module loads, so no bundler can drop the class. Kept while code in flight moves over.
+ */
+export function brand(error: abstract new (...args: never[]) => Error, name: string): void {
+  Object.defineProperty(error, "brand", { value: name });
+}
+
+/**
+ * @deprecated Write the list as an `as const` array typed with {@link CodeList}: a call at the top
+ * of a module keeps it from being dropped. Kept while code in flight moves over.
  */
 export function codeList<Code extends string>(codes: Record<Code, true>): readonly Code[] {
   return Object.freeze(Object.keys(codes) as Code[]);

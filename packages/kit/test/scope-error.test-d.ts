@@ -1,9 +1,9 @@
 import { describe, expectTypeOf, it } from "vitest";
-import { brand, ScopeError } from "../src/index";
+import { ScopeError } from "../src/index";
 
 class RouteError extends ScopeError<"ROUTE" | "METHOD"> {
-  static {
-    brand(this, "test:RouteError");
+  static override get brand(): string {
+    return "test:RouteError";
   }
 
   declare readonly name: "test:RouteError";

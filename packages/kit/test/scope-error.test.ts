@@ -5,23 +5,23 @@ import type * as ScopeErrorModule from "../src/scope-error";
 const copy = (await import("../src/scope-error?second-copy" as string)) as typeof ScopeErrorModule;
 
 /** The same error classes, defined by one copy of kit: as a package's build defines them. */
-function defineErrors({ brand, ScopeError }: Pick<typeof kit, "brand" | "ScopeError">) {
+function defineErrors({ ScopeError }: Pick<typeof kit, "ScopeError">) {
   class RouteError extends ScopeError<"ROUTE"> {
-    static {
-      brand(this, "test:RouteError");
+    static override get brand(): string {
+      return "test:RouteError";
     }
   }
   class BadRouteError extends RouteError {
-    static {
-      brand(this, "test:BadRouteError");
+    static override get brand(): string {
+      return "test:BadRouteError";
     }
   }
   class TemplateError extends ScopeError<"TEMPLATE"> {
-    static {
-      brand(this, "test:TemplateError");
+    static override get brand(): string {
+      return "test:TemplateError";
     }
   }
-  /** Not branded: keeps the ordinary prototype check. */
+  /** No brand of its own: keeps the ordinary prototype check. */
   class PlainError extends TemplateError {}
   return { ScopeError, RouteError, BadRouteError, TemplateError, PlainError };
 }
@@ -29,13 +29,28 @@ function defineErrors({ brand, ScopeError }: Pick<typeof kit, "brand" | "ScopeEr
 const one = defineErrors(kit);
 const two = defineErrors(copy);
 
-describe("ScopeError and brand", () => {
+describe("ScopeError and its brand", () => {
   it("loads two distinct copies, as two builds do", () => {
     expect(copy.ScopeError).not.toBe(kit.ScopeError);
     // The ordinary prototype check fails across copies: that is what the brand repairs.
     const ordinary = (value: unknown, of: typeof one.RouteError) => Function.prototype[Symbol.hasInstance].call(of, value);
     expect(ordinary(new two.RouteError("ROUTE", "m"), one.RouteError)).toBe(false);
     expect(ordinary(new one.RouteError("ROUTE", "m"), one.RouteError)).toBe(true);
+  });
+
+  it("declaring a class marks nothing: the first instance marks its prototypes", () => {
+    class LateError extends copy.ScopeError<"LATE"> {
+      static override get brand(): string {
+        return "test:LateError";
+      }
+    }
+    const flag = Symbol.for("@scope/error:test:LateError");
+    expect(Object.hasOwn(LateError.prototype, flag)).toBe(false);
+    expect(Object.hasOwn(LateError.prototype, "name")).toBe(false);
+    const error = new LateError("LATE", "m");
+    expect(Object.hasOwn(LateError.prototype, flag)).toBe(true);
+    expect(error.name).toBe("test:LateError");
+    expect(error instanceof one.ScopeError).toBe(true);
   });
 
   it.each<[title: string, make: () => Error, classes: (keyof typeof one)[], not: (keyof typeof one)[]]>([
@@ -83,17 +98,16 @@ describe("ScopeError and brand", () => {
   });
 });
 
-describe("codeList", () => {
-  it("lists the keys, frozen", () => {
-    const codes = kit.codeList<"A" | "B">({ A: true, B: true });
-    expect(codes).toEqual(["A", "B"]);
-    expect(Object.isFrozen(codes)).toBe(true);
-  });
-
-  it("is checked by the compiler against the union", () => {
+describe("CodeList", () => {
+  it("is checked by the compiler against the union: every member, nothing else", () => {
+    const both = ["A", "B"] as const;
+    const listed: kit.CodeList<"A" | "B", typeof both> = both;
+    expect(listed).toEqual(["A", "B"]);
+    const some = ["A"] as const;
     // @ts-expect-error a member of the union is missing
-    kit.codeList<"A" | "B">({ A: true });
-    // @ts-expect-error a key outside the union
-    kit.codeList<"A">({ A: true, C: true });
+    const missing: kit.CodeList<"A" | "B", typeof some> = some;
+    // @ts-expect-error a code outside the union
+    const extra: kit.CodeList<"A", readonly ["A", "C"]> = ["A", "C"];
+    expect([missing, extra]).toHaveLength(2);
   });
 });
