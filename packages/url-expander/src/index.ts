@@ -9,6 +9,7 @@ export { parseTemplate } from "./parse-template.js";
 export { expand } from "./expand.js";
 export { URI_TEMPLATE_ERROR_CODES, UriTemplateError } from "./uri-template-error.js";
 export { URI_TEMPLATE_VALUE_ERROR_CODES, UriTemplateValueError } from "./uri-template-value-error.js";
+export type { UriTemplateValueFacts } from "./uri-template-value-error.js";
 export type { TemplateOf } from "./parse-template.js";
 export type {
   OptionalVariables,

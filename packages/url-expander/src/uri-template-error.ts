@@ -1,21 +1,24 @@
-import { brand, caretUnder, codeList, quote, ScopeError } from "@scope/kit";
+import { type CodeList, ScopeError } from "@scope/kit";
+import { templateMessage } from "./internal/messages.js";
 import type { UriTemplateErrorCode } from "./types.js";
 
+const CODES = [
+  "UNCLOSED_EXPRESSION",
+  "UNMATCHED_CLOSE_BRACE",
+  "EMPTY_EXPRESSION",
+  "RESERVED_OPERATOR",
+  "EMPTY_VARIABLE_NAME",
+  "INVALID_CHARACTER",
+  "MISPLACED_DOT",
+  "INVALID_PERCENT_ENCODING",
+  "INVALID_PREFIX",
+  "PREFIX_WITH_EXPLODE",
+  "LONE_SURROGATE",
+  "NOT_A_STRING",
+] as const;
+
 /** Every code of {@link UriTemplateError}, frozen; the compiler checks it against {@link UriTemplateErrorCode}. */
-export const URI_TEMPLATE_ERROR_CODES: readonly UriTemplateErrorCode[] = codeList<UriTemplateErrorCode>({
-  UNCLOSED_EXPRESSION: true,
-  UNMATCHED_CLOSE_BRACE: true,
-  EMPTY_EXPRESSION: true,
-  RESERVED_OPERATOR: true,
-  EMPTY_VARIABLE_NAME: true,
-  INVALID_CHARACTER: true,
-  MISPLACED_DOT: true,
-  INVALID_PERCENT_ENCODING: true,
-  INVALID_PREFIX: true,
-  PREFIX_WITH_EXPLODE: true,
-  LONE_SURROGATE: true,
-  NOT_A_STRING: true,
-});
+export const URI_TEMPLATE_ERROR_CODES: CodeList<UriTemplateErrorCode, typeof CODES> = /* @__PURE__ */ Object.freeze(CODES);
 
 /**
  * A template that is not valid RFC 6570, thrown by `parseTemplate` (and `expand`) at parse time.
@@ -34,8 +37,8 @@ export const URI_TEMPLATE_ERROR_CODES: readonly UriTemplateErrorCode[] = codeLis
  * @see https://www.rfc-editor.org/rfc/rfc6570#section-2
  */
 export class UriTemplateError extends ScopeError<UriTemplateErrorCode> {
-  static {
-    brand(this, "UriTemplateError");
+  static override get brand(): string {
+    return "UriTemplateError";
   }
 
   declare readonly name: "UriTemplateError";
@@ -44,12 +47,14 @@ export class UriTemplateError extends ScopeError<UriTemplateErrorCode> {
   /** Index in `template` (UTF-16 code units, as for `String#at`) of the offending character. */
   readonly position: number;
 
-  constructor(code: UriTemplateErrorCode, template: string, position: number, explanation: string) {
-    super(
-      code,
-      `Invalid URI template: ${explanation} (at position ${position}).\n` +
-        `  ${quote(template, position)}\n  ${caretUnder(template, position)}`,
-    );
+  /**
+   * @param code - what was wrong.
+   * @param template - the template as given ("" when it was not a string).
+   * @param position - where in `template`.
+   * @param value - what was given instead of a template, for `NOT_A_STRING`.
+   */
+  constructor(code: UriTemplateErrorCode, template: string, position: number, value?: unknown) {
+    super(code, templateMessage(code, template, position, value));
     this.template = template;
     this.position = position;
   }

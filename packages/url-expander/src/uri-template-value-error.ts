@@ -1,14 +1,23 @@
-import { brand, codeList, quote, ScopeError } from "@scope/kit";
+import { type CodeList, ScopeError } from "@scope/kit";
+import { valueMessage } from "./internal/messages.js";
 import type { UriTemplateValueErrorCode } from "./types.js";
 
+const CODES = ["PREFIX_ON_COMPOSITE", "NESTED_COMPOSITE", "UNSUPPORTED_TYPE", "LONE_SURROGATE", "NOT_AN_OBJECT"] as const;
+
 /** Every code of {@link UriTemplateValueError}, frozen; the compiler checks it against {@link UriTemplateValueErrorCode}. */
-export const URI_TEMPLATE_VALUE_ERROR_CODES: readonly UriTemplateValueErrorCode[] = codeList<UriTemplateValueErrorCode>({
-  PREFIX_ON_COMPOSITE: true,
-  NESTED_COMPOSITE: true,
-  UNSUPPORTED_TYPE: true,
-  LONE_SURROGATE: true,
-  NOT_AN_OBJECT: true,
-});
+export const URI_TEMPLATE_VALUE_ERROR_CODES: CodeList<UriTemplateValueErrorCode, typeof CODES> = /* @__PURE__ */ Object.freeze(CODES);
+
+/** The facts of a refused value that its message names. */
+export interface UriTemplateValueFacts {
+  /** The value refused. */
+  readonly value?: unknown;
+  /** What kind of composite value a prefix was applied to. */
+  readonly composite?: "list" | "map";
+  /** The prefix length of its variable (`3` for `{var:3}`). */
+  readonly prefix?: number;
+  /** The index of a lone surrogate in the string. */
+  readonly index?: number;
+}
 
 /**
  * A value that cannot be expanded, thrown by `UriTemplate#expand` and `expand`: a prefix modifier
@@ -26,8 +35,8 @@ export const URI_TEMPLATE_VALUE_ERROR_CODES: readonly UriTemplateValueErrorCode[
  * @see https://www.rfc-editor.org/rfc/rfc6570#section-2.4.1
  */
 export class UriTemplateValueError extends ScopeError<UriTemplateValueErrorCode> {
-  static {
-    brand(this, "UriTemplateValueError");
+  static override get brand(): string {
+    return "UriTemplateValueError";
   }
 
   declare readonly name: "UriTemplateValueError";
@@ -36,9 +45,14 @@ export class UriTemplateValueError extends ScopeError<UriTemplateValueErrorCode>
   /** The template being expanded. */
   readonly template: string;
 
-  constructor(code: UriTemplateValueErrorCode, variable: string, template: string, explanation: string) {
-    const subject = variable === "" ? "URI template" : `variable ${quote(variable)} of URI template`;
-    super(code, `Cannot expand ${subject} ${quote(template)}: ${explanation}`);
+  /**
+   * @param code - what was wrong.
+   * @param variable - the variable whose value was refused, "" for the values as a whole.
+   * @param template - the template being expanded.
+   * @param facts - the value refused, the variable's prefix, the index of a lone surrogate.
+   */
+  constructor(code: UriTemplateValueErrorCode, variable: string, template: string, facts: UriTemplateValueFacts = {}) {
+    super(code, valueMessage(code, variable, template, facts));
     this.variable = variable;
     this.template = template;
   }

@@ -91,8 +91,8 @@ describe("template error messages", () => {
 
   it("says what was wrong, what was expected, a valid example, and quotes the template with a caret", () => {
     expect(messageOf("/orgs/{org,a b}")).toBe(
-      'Invalid URI template: character " " is not allowed here; expected a variable name of letters, digits, "_" or "%XX", ' +
-        'with single "." between them, then ":n", "*", "," or "}", as in "{first_name,last.name}" (at position 12).\n' +
+      'Invalid URI template at position 12: character " " is not allowed here; expected a variable name of letters, digits, "_" or "%XX", ' +
+        'with single "." between them, then ":n", "*", "," or "}", as in "{first_name,last.name}".\n' +
         '  "/orgs/{org,a b}"\n' +
         "               ^",
     );
@@ -100,8 +100,7 @@ describe("template error messages", () => {
 
   it.each(TEMPLATE_ERRORS)("%j: names the problem, an example and the position", (template, _code, position) => {
     const message = messageOf(template);
-    expect(message).toMatch(/^Invalid URI template: .+; expected .+as in ".+"/);
-    expect(message).toContain(`(at position ${position})`);
+    expect(message).toMatch(new RegExp(`^Invalid URI template at position ${position}: .+; expected .+as in ".+"`));
   });
 
   it("quotes a long template as about 40 characters around the position, caret aligned", () => {
@@ -128,6 +127,13 @@ describe("template error messages", () => {
     ["a 1 MB variable name", `{${"a".repeat(1_000_000)} }`],
   ])("keeps the message short for %s", (_title, template) => {
     expect(messageOf(template).length).toBeLessThan(600);
+  });
+
+  it.each<[template: string, hinted: boolean]>([
+    ["/teams/{enterprise-team}", true],
+    ["/teams/{a~b}", false],
+  ])("%j: a hyphen in a name points to the hyphenatedNames option (%s)", (template, hinted) => {
+    expect(messageOf(template).includes("{ hyphenatedNames: true }")).toBe(hinted);
   });
 
   it("quotes the character found, or the end of the template", () => {
@@ -184,7 +190,7 @@ describe("value errors", () => {
     expect(caught).toBeInstanceOf(UriTemplateValueError);
     expect(caught).toMatchObject({ name: "UriTemplateValueError", code, variable, template });
     const { message } = caught as Error;
-    expect(message).toContain(`Cannot expand variable "${variable}" of URI template ${JSON.stringify(template)}`);
+    expect(message).toContain(`Invalid value for variable "${variable}" of URI template ${JSON.stringify(template)}: `);
     expect(message).toContain(says);
     expect(message).toMatch(/expected .+/);
   });
@@ -212,7 +218,7 @@ describe("argument errors", () => {
     const run = () => parseTemplate<string>("/x/{a}").expand(values as unknown as Record<string, unknown>);
     expect(run).toThrow(UriTemplateValueError);
     expect(run).toThrow(expect.objectContaining({ code: "NOT_AN_OBJECT", variable: "", template: "/x/{a}" }));
-    expect(() => expand("x", values as unknown as Record<string, unknown>)).toThrow(/^Cannot expand URI template "x": the values are/);
+    expect(() => expand("x", values as unknown as Record<string, unknown>)).toThrow(/^Invalid values for URI template "x": got .+; expected an object of variables/);
   });
 });
 
