@@ -35,7 +35,7 @@ const INHERITED: [string, unknown][] = [
 
 const prototype = Object.prototype as Record<string, unknown>;
 afterEach(() => {
-  for (const [name] of INHERITED) delete prototype[name];
+  for (const [name] of INHERITED) Reflect.deleteProperty(prototype, name);
 });
 
 describe("an option inherited from Object.prototype is not an option", () => {
@@ -44,7 +44,7 @@ describe("an option inherited from Object.prototype is not an option", () => {
       const expected = build("POST /x", { a: 1 });
       prototype[name] = value;
       const result = build("POST /x", { a: 1 });
-      delete prototype[name];
+      Reflect.deleteProperty(prototype, name);
       expect(result).toEqual(expected);
       expect(Object.hasOwn(result, "request")).toBe(false);
     });
