@@ -1,3 +1,4 @@
+import { requestOption } from "./option-checks";
 import type { RequestHeaders, RequestOptions } from "./types";
 
 const DEFAULT_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -19,6 +20,7 @@ export function assembleRequest(
   if (body === undefined && (method === "PATCH" || method === "PUT")) body = "";
   const result: RequestOptions = { method, url, headers };
   if (body !== undefined) result.body = body;
-  if (request) result.request = request as NonNullable<RequestOptions["request"]>;
+  const meta = requestOption(request);
+  if (meta) result.request = meta as NonNullable<RequestOptions["request"]>;
   return result;
 }

@@ -6,6 +6,7 @@ import type { RouteParts } from "./parse-route";
 import type { RequestPlan } from "./request-plan";
 import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
 import { isReservedOption } from "./named-options";
+import { checkBoundOptions } from "./option-checks";
 import type { EndpointConfig, EndpointDefaults, HeaderValue, MergedMediaType, RequestHeaders } from "./types";
 
 /**
@@ -73,23 +74,26 @@ export interface Binding extends MergeBase {
 }
 
 /**
- * Binds frozen defaults (`DEFAULTS` of an endpoint). Header names and values are checked here,
- * once; a bad header or `mediaType` in the defaults throws when the endpoint is made.
+ * Binds frozen defaults (`DEFAULTS` of an endpoint). Every named option is checked here, once, as
+ * a call would check it: a bad header, `mediaType`, `method`, `url`, `baseUrl` or `request` in the
+ * defaults throws when the endpoint is made, with the error a call would give.
  */
 export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Readonly<EndpointConfig>): Binding {
   const base = mergeBase(DEFAULTS);
   const { mediaType } = base;
   const plainAccept = (mediaType.format ?? "") === "" && mediaType.previews.length === 0;
   const accept = base.headers.accept;
+  const [method, url, baseUrl, request] = [own(DEFAULTS, "method"), own(DEFAULTS, "url"), own(DEFAULTS, "baseUrl"), own(DEFAULTS, "request")];
+  checkBoundOptions(method, url, baseUrl, request);
   return {
     ...base,
     vendor: config.vendor,
     accept: plainAccept || typeof accept === "number" ? accept : applyMediaType(accept, mediaType, config.vendor),
     plainAccept,
-    method: own(DEFAULTS, "method"),
-    url: own(DEFAULTS, "url"),
-    baseUrl: own(DEFAULTS, "baseUrl"),
-    request: own(DEFAULTS, "request"),
+    method,
+    url,
+    baseUrl,
+    request,
     parameters: Object.keys(DEFAULTS).filter((key) => !isReservedOption(key)),
     parsing: false,
     routes: new BoundedCache(PLAN_BUDGET),

@@ -48,10 +48,17 @@ export function withDefaults(defaults: Readonly<MergedOptions>, config: Readonly
   const mergeCall = (route?: string | EndpointOptions, options?: EndpointOptions) => mergeWith(binding, route, options);
   return Object.assign(endpoint, {
     DEFAULTS,
-    defaults: (options: EndpointOptions) => withDefaults(mergeCall(options), { vendor }),
+    defaults: (options?: EndpointOptions) => withDefaults(mergeCall(defaultsOption(options)), { vendor }),
     merge: mergeCall,
     parse: (options: MergedOptions) => parseWith(parser, options),
     // Types only: the same endpoint, typed by an OpenAPI description's paths.
     withTypes: () => endpoint,
   }) as unknown as Endpoint;
+}
+
+/** The options of `.defaults()`: a plain object, or none; a route string is refused, not read as `url`. */
+function defaultsOption(options: unknown): EndpointOptions | undefined {
+  if (options === undefined || options === null) return undefined;
+  if (!isPlainObject(options)) throw new InvalidOptionsError("defaults", options, "a plain object of options, such as { baseUrl: \"https://ghe.example.com/api/v3\" }");
+  return options as EndpointOptions;
 }

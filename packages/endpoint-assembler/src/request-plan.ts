@@ -1,8 +1,7 @@
-import { isToken } from "@scope/headers";
 import type { Binding } from "./bind-defaults";
-import { InvalidMethodError } from "./errors";
 import { encodeQuery } from "./internal/encode-query";
 import { isReservedOption, NAMED_OPTIONS, type NamedOption } from "./named-options";
+import { assertMethod } from "./option-checks";
 import { planUrl, type UrlPlan } from "./url-plan";
 
 /**
@@ -48,7 +47,7 @@ export interface RequestPlan {
  * `planUrl` throws, for a method or URL that no call could use.
  */
 export function compilePlan(binding: Binding, method: unknown, url: unknown, keys: readonly string[]): RequestPlan | undefined {
-  if (typeof method !== "string" || !isToken(method)) throw new InvalidMethodError(method);
+  assertMethod(method);
   const urlPlan = planUrl(url);
   const named = new Set<NamedOption>();
   for (const key of keys) {

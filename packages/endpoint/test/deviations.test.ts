@@ -7,6 +7,7 @@ import {
   endpoint,
   InvalidHeaderError,
   InvalidMethodError,
+  InvalidOptionsError,
   InvalidQueryValueError,
   MissingUrlError,
   UnsafeUrlError,
@@ -194,5 +195,27 @@ describe("5. (bound) a query list holds at most 10,000 members", () => {
     const labels = new Array(1e6);
     expect(loose("GET /x", { labels }).url).toHaveLength("https://api.github.com/x?labels=".length + 3 * (1e6 - 1));
     expect(() => ours("GET /x", { labels })).toThrow(InvalidQueryValueError);
+  });
+});
+
+describe("13. options are checked when they are bound; request must be an object", () => {
+  const looseDefaults = (options: unknown) => (reference.defaults as (o: unknown) => typeof reference)(options);
+  const ourDefaults = (options: unknown) => (endpoint.defaults as (o: unknown) => typeof endpoint)(options);
+  it("a baseUrl that is a number: the reference binds it and builds a mangled URL", () => {
+    expect(looseDefaults({ baseUrl: 42 })("GET /x").url).toBe("42/x");
+    expect(() => ourDefaults({ baseUrl: 42 })).toThrow(InvalidOptionsError);
+  });
+  it("a baseUrl that is not http(s)", () => {
+    expect(looseDefaults({ baseUrl: "ftp://x" })("GET /x").url).toBe("ftp://x/x");
+    expect(() => ourDefaults({ baseUrl: "ftp://x" })).toThrow(UnsafeUrlError);
+  });
+  it(".defaults(\"octokit\"): the reference reads the string as url", () => {
+    expect(looseDefaults("octokit").DEFAULTS.url).toBe("octokit");
+    expect(() => ourDefaults("octokit")).toThrow(InvalidOptionsError);
+  });
+  it("a request that is not an object", () => {
+    expect((loose("GET /x", { request: 5 }) as { request?: unknown }).request).toBe(5);
+    expect(() => ours("GET /x", { request: 5 })).toThrow(InvalidOptionsError);
+    expect(() => ourDefaults({ request: 5 })).toThrow(InvalidOptionsError);
   });
 });
