@@ -219,3 +219,25 @@ describe("13. options are checked when they are bound; request must be an object
     expect(() => ourDefaults({ request: 5 })).toThrow(InvalidOptionsError);
   });
 });
+
+describe("14. a body the client encodes itself gets no JSON content-type", () => {
+  const form = new FormData();
+  form.append("a", "1");
+  it.each<[string, unknown, string | undefined]>([
+    ["FormData", form, undefined],
+    ["a Blob", new Blob(["x"]), undefined],
+    ["bytes", new Uint8Array(2), undefined],
+    ["URLSearchParams", new URLSearchParams("a=1"), "application/x-www-form-urlencoded;charset=UTF-8"],
+  ])("%s", (_title, data, type) => {
+    expect(loose("POST /x", { data }).headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(ours("POST /x", { data }).headers["content-type"]).toBe(type);
+  });
+  it('"content-type": "" removes the header', () => {
+    const options = { data: form, headers: { "content-type": "" } };
+    expect(loose("POST /x", options).headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(ours("POST /x", options).headers).not.toHaveProperty("content-type");
+  });
+  it("a plain object is JSON, as in the reference", () => {
+    expect(ours("POST /x", { a: 1 }).headers["content-type"]).toBe(loose("POST /x", { a: 1 }).headers["content-type"]);
+  });
+});
