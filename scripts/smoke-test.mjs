@@ -197,20 +197,20 @@ function checkOnlyOurs(folder, names) {
     `expected only ${expected.join(", ")}`);
 }
 
-/** The `endpoint` bin, through npx, from the install folder only (`--no`: never fetch it). */
+/** The `scope-endpoint` bin, through npx as the README writes it and by its name, from the install folder only (`--no`: never fetch it). */
 function checkCli(folder) {
   const { version } = installedManifest(folder, "@scope/endpoint");
-  const request = run("npx", ["--no", "--", "endpoint", "GET /user"], folder);
+  const request = run("npx", ["--no", "--", "@scope/endpoint", "GET /user"], folder);
   let url;
   try {
     url = JSON.parse(request.stdout).url;
   } catch {
     url = undefined;
   }
-  record(request.status === 0 && url === "https://api.github.com/user", 'npx endpoint "GET /user" prints JSON with url "https://api.github.com/user"',
+  record(request.status === 0 && url === "https://api.github.com/user", 'npx @scope/endpoint "GET /user" prints JSON with url "https://api.github.com/user"',
     `exit ${request.status}, url ${url}\n${request.stderr.trim()}`);
-  const printed = run("npx", ["--no", "--", "endpoint", "--version"], folder);
-  record(printed.status === 0 && printed.stdout.trim() === version, `npx endpoint --version prints ${version}`,
+  const printed = run("npx", ["--no", "--", "scope-endpoint", "--version"], folder);
+  record(printed.status === 0 && printed.stdout.trim() === version, `npx scope-endpoint --version prints ${version}`,
     `exit ${printed.status}, printed ${JSON.stringify(printed.stdout.trim())}`);
 }
 

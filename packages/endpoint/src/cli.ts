@@ -2,36 +2,44 @@ import { readFileSync } from "node:fs";
 import type { EndpointOptions, HeadersInput } from "@scope/endpoint-assembler";
 import { endpoint, VERSION } from "./endpoint";
 import { CliUsageError } from "./cli/errors";
-import { USAGE } from "./cli/options";
+import { PROGRAM, USAGE } from "./cli/options";
+import { print, type Output } from "./cli/output";
 import { parseArguments, type CliRequest } from "./cli/parse-arguments";
 import { toCurl } from "./cli/to-curl";
 import { toFetch } from "./to-fetch";
 
-/** Where the command line writes: process.stdout and process.stderr, or a test's collector. */
-export interface Output {
-  write(text: string): unknown;
-}
+export type { Output } from "./cli/output";
 
 /**
- * Runs the command line (`endpoint --help` tells how); returns the exit status. An error is one
- * line on stderr, status 2.
+ * Runs the command line (`scope-endpoint --help` tells how); returns the exit status. An error is
+ * one line on stderr, status 2. Everything printed goes through `print`, which escapes terminal
+ * controls. A subcommand (such as `routes`) is dispatched here, before the request's arguments are
+ * read.
  *
  * @example
  * main(["GET /users/{username}", "username=octocat"]); // prints the request options as JSON; => 0
  */
 export function main(argv: readonly string[], out: Output = process.stdout, err: Output = process.stderr): number {
   try {
-    const request = parseArguments(argv);
-    if (request === "help") return print(out, USAGE), 0;
-    if (request === "version") return print(out, VERSION), 0;
-    print(out, render(request));
+    print(out, respond(argv));
     return 0;
   } catch (error) {
-    // One line, never a stack: a thrown value that is not an Error is printed as text.
-    const { name, message } = error instanceof Error ? error : { name: "Error", message: String(error) };
-    print(err, `endpoint: ${error instanceof CliUsageError ? "" : `${name}: `}${message.split("\n")[0]}`);
+    print(err, errorLine(error));
     return 2;
   }
+}
+
+function respond(argv: readonly string[]): string {
+  const request = parseArguments(argv);
+  if (request === "help") return USAGE;
+  if (request === "version") return VERSION;
+  return render(request);
+}
+
+/** One line, never a stack: a thrown value that is not an Error is printed as text. */
+function errorLine(error: unknown): string {
+  const { name, message } = error instanceof Error ? error : { name: "Error", message: String(error) };
+  return `${PROGRAM}: ${error instanceof CliUsageError ? "" : `${name}: `}${message.split("\n")[0] ?? ""}`;
 }
 
 function render(request: CliRequest): string {
@@ -48,15 +56,11 @@ function readDefaults(file: string): Record<string, unknown> {
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    throw new CliUsageError(`cannot read the --defaults file ${JSON.stringify(file)}: ${(error as Error).message}`);
+    throw new CliUsageError("DEFAULTS_UNREADABLE", { file, reason: (error as Error).message });
   }
   try {
     return JSON.parse(text) as Record<string, unknown>;
   } catch (error) {
-    throw new CliUsageError(`the --defaults file ${JSON.stringify(file)} is not valid JSON: ${(error as Error).message}`);
+    throw new CliUsageError("DEFAULTS_INVALID_JSON", { file, reason: (error as Error).message });
   }
-}
-
-function print(stream: Output, text: string): void {
-  stream.write(`${text}\n`);
 }

@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/cli";
-import { OPTION_HELP, OPTIONS } from "../src/cli/options";
+import { OPTION_HELP, OPTIONS, PROGRAM } from "../src/cli/options";
 import { parseArguments } from "../src/cli/parse-arguments";
 import { endpoint, VERSION } from "../src/index";
 
@@ -98,7 +98,17 @@ describe("endpoint CLI", () => {
       expect(out).toContain(example);
     }
     expect(Object.keys(OPTION_HELP)).toEqual(Object.keys(OPTIONS));
-    expect(out).toMatch(/bash and zsh/);
+    expect(out).toMatch(/Usage: scope-endpoint /);
+    expect(out).toMatch(/npx @scope\/endpoint/);
+    expect(out).toMatch(/sh, dash, bash, zsh and busybox sh/);
+  });
+
+  it("is named after the package: scope-endpoint, as npx @scope/endpoint runs it", () => {
+    const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { bin: unknown };
+    // One bin, so that `npx @scope/endpoint` runs it; never `endpoint`, someone else's package on npm.
+    expect(manifest.bin).toEqual({ [PROGRAM]: "./dist/cli.js" });
+    expect(PROGRAM).toBe("scope-endpoint");
+    expect(run("--bogus").err).toMatch(/^scope-endpoint: /);
   });
 
   it("--version prints the version", () => {
@@ -106,15 +116,15 @@ describe("endpoint CLI", () => {
   });
 
   it.each([
-    [[], /^endpoint: missing the route: give the method and URL as one quoted argument, e\.g\. endpoint "GET \/users/],
+    [[], /^scope-endpoint: missing the route: give the method and URL as one quoted argument, e\.g\. scope-endpoint "GET \/users/],
     [["owner=octokit"], /missing the route before "owner=octokit": the first argument is the method and URL/],
-    [["GET", "/user"], /the route is split in two: quote the method and URL as one argument, e\.g\. endpoint "GET \/user"/],
-    [["--bogus"], /unknown option --bogus: run endpoint --help/],
-    [["-x", "GET /x"], /unknown option -x/],
+    [["GET", "/user"], /the route is split in two: quote the method and URL as one argument, e\.g\. scope-endpoint "GET \/user"/],
+    [["--bogus"], /unknown option "--bogus": run scope-endpoint --help/],
+    [["-x", "GET /x"], /unknown option "-x"/],
     [["GET /x", "novalue"], /parameter "novalue" is not name=value or name:=json, e\.g\. owner=octokit/],
     [["GET /x", "=v"], /not name=value/],
     [["GET /x", ":=1"], /not name=value/],
-    [["GET /x", "n:={"], /parameter n:= is not valid JSON/],
+    [["GET /x", "n:={"], /parameter "n:=" is not valid JSON/],
     [["GET /x", "a=1", "a=2"], /parameter "a" is given twice/],
     [["GET /x", "headers=x"], /headers must be a JSON object after :=/],
     [["GET /x", "headers:=[1]"], /headers must be a JSON object/],
@@ -143,5 +153,47 @@ describe("endpoint CLI", () => {
     expect(err).toMatch(message);
     expect(err.trim().split("\n")).toHaveLength(1);
     expect(err).not.toMatch(/\bat .*:\d+:\d+/);
+  });
+});
+
+describe("scope-endpoint prints no terminal control from its arguments", () => {
+  // ESC [2J clears the screen, CR returns to the line start, U+202E reverses the text shown.
+  const CONTROLS = "\u001b[2J\r\u202e\u0085";
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  const RAW_CONTROL_RE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e]/;
+
+  it.each([
+    ["an unknown option", [`--x${CONTROLS}`, "GET /x"], /unknown option "--x\\u001b\[2J\\r\\u202e\\u0085"/],
+    ["invalid JSON after :=", ["GET /x", `n:=${CONTROLS}`], /parameter "n:=" is not valid JSON \(.*\\u001b/],
+    ["a route split in two", ["GET", `/x${CONTROLS}`], /e\.g\. scope-endpoint "GET \/x\\u001b\[2J\\r\\u202e\\u0085"/],
+    ["a bad parameter", ["GET /x", `p${CONTROLS}`], /parameter "p\\u001b\[2J\\r\\u202e\\u0085" is not name=value/],
+    ["a bad route", [`GET /x{${CONTROLS}}`], /Error: .*\\u202e/],
+    ["a --defaults file name", ["--defaults", `/nonexistent/${CONTROLS}`, "GET /x"], /cannot read the --defaults file "\/nonexistent\/\\u001b\[2J\\r\\u202e\\u0085"/],
+  ])("%s: the error line escapes them", (_title, argv, message) => {
+    const { status, err } = run(...argv);
+    expect(status).toBe(2);
+    expect(err).toMatch(message);
+    expect(err).not.toMatch(RAW_CONTROL_RE);
+  });
+
+  it("the JSON output escapes them and still parses to the request", () => {
+    const { status, out } = run("POST /x", `title=a${CONTROLS}\u2028`);
+    expect(status).toBe(0);
+    expect(out).not.toMatch(RAW_CONTROL_RE);
+    expect(JSON.parse(out)).toEqual(endpoint("POST /x", { title: `a${CONTROLS}\u2028` }));
+  });
+});
+
+describe("scope-endpoint explains what := takes", () => {
+  it.each([
+    [["per_page:=abc"], /is not valid JSON \(.*\): := takes JSON, e\.g\. per_page:=100 or per_page:=true; for a string write per_page=abc$/],
+    [["title:=two words"], /for a string write title=value$/],
+    [["labels:=[bug]"], /quote it for the shell and write strings in double quotes, e\.g\. labels:='\["a"\]'/],
+    [["filter:={a:1}"], /quote it for the shell/],
+  ])("%j", (argv, message) => {
+    const { status, err } = run("GET /x", ...argv);
+    expect(status).toBe(2);
+    expect(err.trim()).toMatch(message);
+    expect(err).not.toMatch(/per_page:='\["a"\]'/);
   });
 });

@@ -1,15 +1,107 @@
+// The command line's own errors as data: a code and the facts, with every message written in the
+// one table below. Any argument in a message is a bounded excerpt through `quote`, and the CLI
+// prints nothing without escaping terminal controls (output.ts).
+import { quote } from "@scope/kit";
+import { PROGRAM } from "./options";
+
+const EXAMPLE = `${PROGRAM} "GET /users/{username}" username=octocat`;
+
+/** The facts of each error of the command line, by code. */
+export interface CliFacts {
+  MISSING_ROUTE: Record<string, never>;
+  PARAMETER_BEFORE_ROUTE: { argument: string };
+  SPLIT_ROUTE: { method: string; url: string };
+  UNKNOWN_OPTION: { option: string };
+  OPTION_TAKES_NO_VALUE: { option: string };
+  OPTION_NEEDS_VALUE: { option: string; example: string };
+  OUTPUTS_COMBINED: Record<string, never>;
+  GIVEN_TWICE: { what: string };
+  BAD_HEADER_LINE: { argument: string };
+  BAD_PARAMETER: { argument: string };
+  HEADERS_NOT_OBJECT: Record<string, never>;
+  INVALID_JSON: { name: string; raw: string; reason: string };
+  DEFAULTS_UNREADABLE: { file: string; reason: string };
+  DEFAULTS_INVALID_JSON: { file: string; reason: string };
+  CURL_NUL: { label: string };
+  CURL_BEYOND_LATIN1: { label: string; char: string };
+  CURL_RELATIVE_URL: { url: string };
+  CURL_BODY_NOT_TEXT: { shown: string };
+}
+
+/** Every code of the command line's errors. */
+export type CliErrorCode = keyof CliFacts;
+/** The codes of {@link CurlCommandError}: a request `--curl` cannot write. */
+export type CurlCommandCode = Extract<CliErrorCode, `CURL_${string}`>;
+/** The codes of {@link CliUsageError}: a command line that cannot be understood. */
+export type CliUsageCode = Exclude<CliErrorCode, CurlCommandCode>;
+
+// A value that reads as a word, e.g. "abc" or "v1.2": shown as is in a `name=value` example.
+const PLAIN_WORD_RE = /^[\w.,@%+/-]{1,40}$/;
+
+/** What to write instead of `name:=<raw>` when `raw` is not JSON. */
+function jsonHint(name: string, raw: string): string {
+  if (/^\s*[[{]/.test(raw)) {
+    return `quote it for the shell and write strings in double quotes, e.g. ${name}:='["a"]' or ${name}:='{"a":1}'`;
+  }
+  const string = `${name}=${PLAIN_WORD_RE.test(raw) ? raw : "value"}`;
+  return `:= takes JSON, e.g. ${name}:=100 or ${name}:=true; for a string write ${string}`;
+}
+
+/** The message of each code, from its facts: what went wrong, what was expected, an example. */
+const CLI_MESSAGES: { readonly [Code in CliErrorCode]: (facts: CliFacts[Code]) => string } = {
+  MISSING_ROUTE: () => `missing the route: give the method and URL as one quoted argument, e.g. ${EXAMPLE}`,
+  PARAMETER_BEFORE_ROUTE: ({ argument }) =>
+    `missing the route before ${quote(argument)}: the first argument is the method and URL, e.g. ${EXAMPLE}`,
+  SPLIT_ROUTE: ({ method, url }) =>
+    `the route is split in two: quote the method and URL as one argument, e.g. ${PROGRAM} ${quote(`${method} ${url}`)}`,
+  UNKNOWN_OPTION: ({ option }) =>
+    `unknown option ${quote(option)}: run ${PROGRAM} --help for the options (write -- before a route or parameter that starts with "-")`,
+  OPTION_TAKES_NO_VALUE: ({ option }) => `option ${option} takes no value: write ${option} alone`,
+  OPTION_NEEDS_VALUE: ({ option, example }) => `option ${option} needs a value, e.g. ${example}`,
+  OUTPUTS_COMBINED: () => "--merge and --curl cannot be combined: choose one",
+  GIVEN_TWICE: ({ what }) => `${what} is given twice: give it once`,
+  BAD_HEADER_LINE: ({ argument }) => `header ${quote(argument)} is not "name: value", e.g. -H "x-trace: 1"`,
+  BAD_PARAMETER: ({ argument }) =>
+    `parameter ${quote(argument)} is not name=value or name:=json, e.g. owner=octokit or per_page:=100`,
+  HEADERS_NOT_OBJECT: () => `headers must be a JSON object after :=, e.g. headers:='{"x-trace":"1"}' (or use -H "x-trace: 1")`,
+  INVALID_JSON: ({ name, raw, reason }) => `parameter ${quote(`${name}:=`)} is not valid JSON (${reason}): ${jsonHint(name, raw)}`,
+  DEFAULTS_UNREADABLE: ({ file, reason }) => `cannot read the --defaults file ${quote(file)}: ${reason}`,
+  DEFAULTS_INVALID_JSON: ({ file, reason }) => `the --defaults file ${quote(file)} is not valid JSON: ${reason}`,
+  CURL_NUL: ({ label }) => `the ${label} holds a NUL character, which no command-line argument can carry: curl cannot send this request`,
+  CURL_BEYOND_LATIN1: ({ label, char }) => `the ${label} holds ${quote(char)}, beyond U+00FF: a header byte cannot carry it`,
+  CURL_RELATIVE_URL: ({ url }) => `the URL ${quote(url)} is not absolute: give a base URL, e.g. --base-url https://ghe.example/api/v3`,
+  CURL_BODY_NOT_TEXT: ({ shown }) => `the body is ${shown}, not text: --curl sends text, e.g. data="text" or data:='{"a":1}'`,
+};
+
 /** A command line that cannot be understood; the CLI prints the message and exits with status 2. */
-export class CliUsageError extends Error {
+export class CliUsageError<Code extends CliUsageCode = CliUsageCode> extends Error {
   override readonly name = "CliUsageError";
-  readonly code = "CLI_USAGE";
+  /** What went wrong, as a stable string. */
+  readonly code: Code;
+  /** The facts the message was written from. */
+  readonly facts: CliFacts[Code];
+
+  constructor(code: Code, facts: CliFacts[Code]) {
+    super(CLI_MESSAGES[code](facts));
+    this.code = code;
+    this.facts = facts;
+  }
 }
 
 /**
  * A request that `--curl` cannot write as a command sending exactly it: a NUL character (no
  * command-line argument can hold one), a URL that is not absolute, a body that is not text.
  */
-export class CurlCommandError extends Error {
+export class CurlCommandError<Code extends CurlCommandCode = CurlCommandCode> extends Error {
   override readonly name = "CurlCommandError";
-  readonly code = "CURL_COMMAND";
-}
+  /** What went wrong, as a stable string. */
+  readonly code: Code;
+  /** The facts the message was written from. */
+  readonly facts: CliFacts[Code];
 
+  constructor(code: Code, facts: CliFacts[Code]) {
+    super(CLI_MESSAGES[code](facts));
+    this.code = code;
+    this.facts = facts;
+  }
+}

@@ -1,5 +1,8 @@
 import type { ParseArgsConfig } from "node:util";
 
+/** The name of the command (package.json "bin"): the package name, `@scope/endpoint`, as one word. */
+export const PROGRAM = "scope-endpoint";
+
 /** What one option of the command line is for, as `--help` shows it. */
 interface OptionHelp {
   /** The option as written, with its value. */
@@ -28,7 +31,7 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   "base-url": { usage: "--base-url <url>", summary: "the API root for a path", example: "--base-url https://ghe.example/api/v3" },
   defaults: { usage: "--defaults <file>", summary: "bind defaults from a JSON file", example: "--defaults defaults.json" },
   merge: { usage: "--merge", summary: "print the merged options, nothing expanded", example: '--merge "GET /user"' },
-  curl: { usage: "--curl", summary: "print a curl command for bash/zsh", example: '--curl "GET /user"' },
+  curl: { usage: "--curl", summary: "print a curl command for any POSIX sh", example: '--curl "GET /user"' },
   help: { usage: "-h, --help", summary: "print this help", example: "--help" },
   version: { usage: "-v, --version", summary: "print the version", example: "--version" },
 };
@@ -37,9 +40,10 @@ function helpLine(usage: string, summary: string, example: string): string {
   return `  ${usage.padEnd(27)}${summary.padEnd(44)}${example}`;
 }
 
-/** The text of `endpoint --help`. */
+/** The text of `scope-endpoint --help`. */
 export const USAGE = [
-  'Usage: endpoint [options] [--] "<METHOD> <url>" [name=value | name:=json]...',
+  `Usage: ${PROGRAM} [options] [--] "<METHOD> <url>" [name=value | name:=json]...`,
+  `   or: npx @scope/endpoint [options] [--] "<METHOD> <url>" ...`,
   "",
   "Prints the request options of one GitHub REST API request as JSON. Sends nothing.",
   "",
@@ -53,7 +57,7 @@ export const USAGE = [
   "",
   "Options and their values: --header=v or --header v, -H v or -Hv. A header or a parameter is given",
   "at most once. --curl prints one option per line; it sends exactly this request (curl adds no header",
-  "of its own, reads no file) and writes a value holding a control or non-ASCII header character as",
-  "$'...', which bash and zsh read (POSIX sh may not).",
+  "of its own, reads no file) and runs the same in sh, dash, bash, zsh and busybox sh: every value is",
+  "single-quoted, and a control character (or a header byte beyond ASCII) is written \"$(printf '\\ooo')\".",
   "Bad usage prints one line on stderr and exits with status 2.",
 ].join("\n");

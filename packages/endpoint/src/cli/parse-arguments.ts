@@ -19,10 +19,9 @@ type OptionToken = Extract<Token, { kind: "option" }>;
 type State = Partial<CliRequest> & Pick<CliRequest, "parameters" | "headers" | "output">;
 
 const BASE_URL_LABEL = "baseUrl (by --base-url or baseUrl=)";
-const EXAMPLE = 'endpoint "GET /users/{username}" username=octocat';
 // A parameter rather than a route: a name then "=" or ":=", e.g. "owner=octokit", "per_page:=100".
 const PARAMETER_START_RE = /^[\w.-]+:?=/;
-// A method alone, e.g. "GET" in `endpoint GET /user` (the route was not quoted).
+// A method alone, e.g. "GET" in `scope-endpoint GET /user` (the route was not quoted).
 const BARE_METHOD_RE = /^[A-Za-z]+$/;
 
 /** Reads the arguments after the program name. Throws {@link CliUsageError} for bad usage. */
@@ -38,22 +37,22 @@ export function parseArguments(argv: readonly string[]): CliRequest | "help" | "
     else if (token.kind === "positional") readPositional(state, token.value);
   }
   if (state.route === undefined) {
-    throw new CliUsageError(`missing the route: give the method and URL as one quoted argument, e.g. ${EXAMPLE}`);
+    throw new CliUsageError("MISSING_ROUTE", {});
   }
   return state as CliRequest;
 }
 
 function readOption(state: State, { name, rawName, value }: OptionToken): void {
   if (!Object.hasOwn(OPTIONS, name)) {
-    throw new CliUsageError(`unknown option ${rawName}: run endpoint --help for the options (write -- before a route or parameter that starts with "-")`);
+    throw new CliUsageError("UNKNOWN_OPTION", { option: rawName });
   }
   const option = name as OptionName;
   if (OPTIONS[option].type === "boolean") {
-    if (value !== undefined) throw new CliUsageError(`option ${rawName} takes no value: write ${rawName} alone`);
+    if (value !== undefined) throw new CliUsageError("OPTION_TAKES_NO_VALUE", { option: rawName });
     if (option === "merge" || option === "curl") state.output = setOutput(state.output, option);
     return;
   }
-  if (value === undefined) throw new CliUsageError(`option ${rawName} needs a value, e.g. ${OPTION_HELP[option].example}`);
+  if (value === undefined) throw new CliUsageError("OPTION_NEEDS_VALUE", { option: rawName, example: OPTION_HELP[option].example });
   if (option === "header") addHeaderLine(state.headers, value);
   else if (option === "base-url") setOnce(state.parameters, "baseUrl", value, BASE_URL_LABEL);
   else if (option === "defaults") state.defaultsFile = once(state.defaultsFile, value, "--defaults");
@@ -62,35 +61,35 @@ function readOption(state: State, { name, rawName, value }: OptionToken): void {
 function readPositional(state: State, text: string): void {
   if (state.route === undefined) {
     if (PARAMETER_START_RE.test(text)) {
-      throw new CliUsageError(`missing the route before ${quote(text)}: the first argument is the method and URL, e.g. ${EXAMPLE}`);
+      throw new CliUsageError("PARAMETER_BEFORE_ROUTE", { argument: text });
     }
     state.route = text;
   } else if (BARE_METHOD_RE.test(state.route) && (text.startsWith("/") || text.includes("://"))) {
-    throw new CliUsageError(`the route is split in two: quote the method and URL as one argument, e.g. endpoint "${state.route} ${text}"`);
+    throw new CliUsageError("SPLIT_ROUTE", { method: state.route, url: text });
   } else {
     addParameter(state, text);
   }
 }
 
 function setOutput(current: CliRequest["output"], option: "merge" | "curl"): CliRequest["output"] {
-  if (current !== "request") throw new CliUsageError("--merge and --curl cannot be combined: choose one");
+  if (current !== "request") throw new CliUsageError("OUTPUTS_COMBINED", {});
   return option;
 }
 
 function once(current: string | undefined, value: string, option: string): string {
-  if (current !== undefined) throw new CliUsageError(`option ${option} is given twice: give it once`);
+  if (current !== undefined) throw new CliUsageError("GIVEN_TWICE", { what: `option ${option}` });
   return value;
 }
 
 function setOnce(record: Record<string, unknown>, name: string, value: unknown, label: string): void {
-  if (Object.hasOwn(record, name)) throw new CliUsageError(`${label} is given twice: give it once`);
+  if (Object.hasOwn(record, name)) throw new CliUsageError("GIVEN_TWICE", { what: label });
   setOwn(record, name, value);
 }
 
 function addHeaderLine(headers: Record<string, unknown>, text: string): void {
   const colon = text.indexOf(":");
   const name = text.slice(0, Math.max(colon, 0)).trim();
-  if (name === "") throw new CliUsageError(`header ${quote(text)} is not "name: value", e.g. -H "x-trace: 1"`);
+  if (name === "") throw new CliUsageError("BAD_HEADER_LINE", { argument: text });
   setOnce(headers, name.toLowerCase(), text.slice(colon + 1).trim(), `header ${quote(name)}`);
 }
 
@@ -99,12 +98,12 @@ function addParameter(state: State, text: string): void {
   const json = equals > 0 && text[equals - 1] === ":";
   const name = text.slice(0, json ? equals - 1 : equals);
   if (equals === -1 || name === "") {
-    throw new CliUsageError(`parameter ${quote(text)} is not name=value or name:=json, e.g. owner=octokit or per_page:=100`);
+    throw new CliUsageError("BAD_PARAMETER", { argument: text });
   }
   const value = json ? parseJson(name, text.slice(equals + 1)) : text.slice(equals + 1);
   if (name !== "headers") return setOnce(state.parameters, name, value, name === "baseUrl" ? BASE_URL_LABEL : `parameter ${quote(name)}`);
   if (!json || !isPlainObject(value)) {
-    throw new CliUsageError(`headers must be a JSON object after :=, e.g. headers:='{"x-trace":"1"}' (or use -H "x-trace: 1")`);
+    throw new CliUsageError("HEADERS_NOT_OBJECT", {});
   }
   for (const [header, headerValue] of Object.entries(value)) {
     setOnce(state.headers, header.toLowerCase(), headerValue, `header ${quote(header)}`);
@@ -115,6 +114,6 @@ function parseJson(name: string, raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch (error) {
-    throw new CliUsageError(`parameter ${name}:= is not valid JSON (${(error as Error).message}): quote it for the shell, e.g. ${name}:='["a"]'`);
+    throw new CliUsageError("INVALID_JSON", { name, raw, reason: (error as Error).message });
   }
 }

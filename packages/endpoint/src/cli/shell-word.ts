@@ -1,4 +1,5 @@
 import { CurlCommandError } from "./errors";
+import { TERMINAL_CONTROL_RE } from "./output";
 
 /**
  * How a word's characters become the bytes curl is given: UTF-8 (URL, body, as `fetch` encodes a
@@ -6,52 +7,52 @@ import { CurlCommandError } from "./errors";
  */
 export type WordEncoding = "utf8" | "latin1";
 
-// A character a terminal may act on, or that hides or reorders the text shown: C0 controls but
-// TAB and LF, DEL, C1 controls, the line and paragraph separators and the bidirectional controls,
-// e.g. "\u001b[2J" (ESC [ 2 J clears the screen) or "\u202e" (shows the rest right to left).
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const TERMINAL_CONTROL_RE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-// A character outside ASCII, e.g. "é".
-// eslint-disable-next-line no-control-regex -- the range starts at NUL: every ASCII character
-const NON_ASCII_RE = /[^\u0000-\u007f]/;
+/**
+ * A run of characters not shown as they are, captured so that `split` keeps it: terminal controls,
+ * and in a header every character beyond ASCII (its byte alone is not valid UTF-8), e.g. "\u001b["
+ * in "a\u001b[2J" or "é" in "x-a: é". LF is never in a run: `$(...)` would drop a trailing one.
+ */
+const HIDDEN_RUN_RE: Readonly<Record<WordEncoding, RegExp>> = {
+  utf8: new RegExp(`(${TERMINAL_CONTROL_RE.source}+)`),
+  latin1: new RegExp(`((?:${TERMINAL_CONTROL_RE.source}|[^\\u0000-\\u007f])+)`),
+};
 
 /**
- * Quotes a word for bash or zsh so that the command receives exactly its bytes. A word of plain
- * characters is single-quoted (POSIX: nothing inside is interpreted; `'` is written `'\''`); a
- * word holding a terminal control, or a header byte that is not ASCII, is written `$'...'` with
- * `\xHH` escapes, so that printing the command shows no raw control character.
+ * Quotes a word for any POSIX shell (sh, dash, bash, zsh, busybox sh) so that the command receives
+ * exactly its bytes. Characters shown as they are go inside single quotes, where no shell
+ * interprets anything (`'` is written `'\''`); a run of terminal controls, or of header bytes
+ * beyond ASCII, is written `"$(printf '\ooo')"` with octal escapes, which POSIX `printf` reads.
+ * Printing the command shows no raw control character, and no `$'...'` is used: dash, `/bin/sh`
+ * on Debian and Ubuntu, does not read it.
  *
- * @throws CurlCommandError when the word holds a NUL: no command-line argument can carry one.
+ * @throws CurlCommandError when the word holds a NUL (no command-line argument can carry one), or
+ * a header character beyond U+00FF.
  * @example
  * shellWord("it's", "utf8", "body"); // => "'it'\\''s'"
- * shellWord("a\u001bb", "utf8", "body"); // => "$'a\\x1bb'"
- * shellWord("x-a: é", "latin1", "header"); // => "$'x-a: \\xe9'"
+ * shellWord("a\u001bb", "utf8", "body"); // => "'a'\"$(printf '\\033')\"'b'"
+ * shellWord("x-a: é", "latin1", "header"); // => "'x-a: '\"$(printf '\\351')\""
  */
 export function shellWord(word: string, encoding: WordEncoding, label: string): string {
   if (word.includes("\0")) {
-    throw new CurlCommandError(`the ${label} holds a NUL character, which no command-line argument can carry: curl cannot send this request`);
+    throw new CurlCommandError("CURL_NUL", { label });
   }
-  const plain = !TERMINAL_CONTROL_RE.test(word) && (encoding === "utf8" || !NON_ASCII_RE.test(word));
-  return plain ? `'${word.replaceAll("'", `'\\''`)}'` : ansiCQuote(word, encoding, label);
+  // split with a capture group alternates: shown, hidden, shown, ... (even indexes are shown text).
+  const parts = word.split(HIDDEN_RUN_RE[encoding]).map((part, index) => {
+    if (index % 2 === 1) return printfBytes(part, encoding, label);
+    return part === "" ? "" : `'${part.replaceAll("'", `'\\''`)}'`;
+  });
+  return parts.join("") || "''";
 }
 
-function ansiCQuote(word: string, encoding: WordEncoding, label: string): string {
-  let quoted = "";
-  for (const char of word) {
-    if (char === "\\" || char === "'") quoted += `\\${char}`;
-    else if (char === "\n") quoted += "\\n";
-    else if (char === "\t") quoted += "\\t";
-    else if (TERMINAL_CONTROL_RE.test(char) || (encoding === "latin1" && NON_ASCII_RE.test(char))) quoted += hexBytes(char, encoding, label);
-    else quoted += char;
+function printfBytes(run: string, encoding: WordEncoding, label: string): string {
+  let octal = "";
+  for (const char of run) {
+    const code = char.codePointAt(0) ?? 0;
+    if (encoding === "latin1" && code > 0xff) {
+      throw new CurlCommandError("CURL_BEYOND_LATIN1", { label, char });
+    }
+    const bytes = encoding === "latin1" ? [code] : new TextEncoder().encode(char);
+    for (const byte of bytes) octal += `\\${byte.toString(8).padStart(3, "0")}`;
   }
-  return `$'${quoted}'`;
-}
-
-function hexBytes(char: string, encoding: WordEncoding, label: string): string {
-  const code = char.codePointAt(0) ?? 0;
-  if (encoding === "latin1" && code > 0xff) {
-    throw new CurlCommandError(`the ${label} holds ${JSON.stringify(char)}, beyond U+00FF: a header byte cannot carry it`);
-  }
-  const bytes = encoding === "latin1" ? [code] : new TextEncoder().encode(char);
-  return Array.from(bytes, (byte) => `\\x${byte.toString(16).padStart(2, "0")}`).join("");
+  return `"$(printf '${octal}')"`;
 }

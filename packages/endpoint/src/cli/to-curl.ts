@@ -1,4 +1,3 @@
-import { quote } from "@scope/kit";
 import type { FetchInit } from "../to-fetch";
 import { CurlCommandError } from "./errors";
 import { shellWord } from "./shell-word";
@@ -13,9 +12,10 @@ const EXPECT_THRESHOLD = 1024;
 const CURL_OWN_HEADERS = ["accept", "user-agent"] as const;
 
 /**
- * A curl command (bash or zsh) that sends exactly this request: the method, the URL as written
- * (`--globoff`), every header and nothing else (no `~/.curlrc`, no header of curl's own), and the
- * body byte for byte (`--data-raw`, which never reads a file). One option per line.
+ * A curl command for any POSIX shell (sh, dash, bash, zsh, busybox sh) that sends exactly this
+ * request: the method, the URL as written (`--globoff`), every header and nothing else (no
+ * `~/.curlrc`, no header of curl's own), and the body byte for byte (`--data-raw`, which never
+ * reads a file). One option per line; every word quoted by `shellWord`.
  *
  * @throws CurlCommandError when the URL is not absolute, the body is not text, or a word holds NUL.
  * @example
@@ -25,7 +25,7 @@ const CURL_OWN_HEADERS = ["accept", "user-agent"] as const;
  */
 export function toCurl(url: string, { method, headers, body }: Readonly<FetchInit>): string {
   if (!HTTP_URL_RE.test(url)) {
-    throw new CurlCommandError(`the URL ${quote(url)} is not absolute: give a base URL, e.g. --base-url https://ghe.example/api/v3`);
+    throw new CurlCommandError("CURL_RELATIVE_URL", { url });
   }
   const text = bodyText(body);
   const words = [
@@ -56,5 +56,5 @@ function bodyText(body: FetchInit["body"]): string | undefined {
   if (body === undefined || typeof body === "string") return body;
   const kind: unknown = body;
   const shown = kind === null ? "null" : typeof kind === "object" ? Object.prototype.toString.call(kind) : `${typeof kind} ${String(kind)}`;
-  throw new CurlCommandError(`the body is ${shown}, not text: --curl sends text, e.g. data="text" or data:='{"a":1}'`);
+  throw new CurlCommandError("CURL_BODY_NOT_TEXT", { shown });
 }

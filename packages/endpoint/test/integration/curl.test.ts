@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli";
 import { toFetch, type RequestOptions } from "../../src/index";
+import { POSIX_SHELLS } from "../support/posix-shells";
 import { startRecordingServer, type RecordingServer } from "./server";
 
 const run = promisify(execFile);
@@ -98,3 +99,39 @@ it("a method with a quote reaches curl as one word", async () => {
   // The method is an HTTP token (which may hold ' ` | and &), upper-cased.
   expect(stdout.split("\0").slice(3, 5)).toEqual(["-X", "GET'`ID`|&"]);
 });
+
+// The values that ran code under dash when --curl wrote $'...' (dash has no $'...': `\'` closed the
+// quote). [title, arguments after `endpoint --curl --base-url http://127.0.0.1:9`]
+const SHELL_ROWS: readonly (readonly [string, readonly string[]])[] = [
+  ["U+2028 and a quote in a JSON body", ["POST /a", `title=a\u2028'; touch ${MARK}7; '`]],
+  ["U+202E and \\' in a string body", ["POST /a", `data=x\u202e\\'; touch ${MARK}8; echo \\'`]],
+  ["ESC, C1 0x85 and $( ) in a body", ["POST /a", `data=${ESC}[2J\u0085$(touch ${MARK}9)`]],
+  ["backticks and newlines in a body", ["POST /a", `data=\`touch ${MARK}10\`\n'\n\\'\n`]],
+  ["a C1 byte and quotes in a header", ["GET /a", "-H", `x-a: \u0085' $(touch ${MARK}11) \\' é`]],
+  ["controls in the URL path", ["GET /r/{name}", `name=\u202e'$(touch ${MARK}12)\u2028`]],
+];
+
+// A curl that prints its arguments, each followed by a NUL, in place of the real one.
+const FAKE_CURL = `curl() { for a; do printf '%s' "$a"; printf '\\000'; done; }\n`;
+
+describe.each(POSIX_SHELLS)("endpoint --curl in %s passes every argument byte for byte", (_name, shell) => {
+  it.each(SHELL_ROWS)("%s", async (_title, argv) => {
+    const options = ["--base-url", "http://127.0.0.1:9", ...argv];
+    const [url, init] = toFetch(JSON.parse(cli(options)) as RequestOptions);
+    const command = cli(["--curl", ...options]);
+    const { stdout } = await run(shell[0] ?? "", [...shell.slice(1), "-c", `${FAKE_CURL}${command}`], { env: ENV, encoding: "buffer" });
+    const args = splitNul(stdout);
+    const after = (flag: string): Buffer[] => args.flatMap((arg, i) => (arg.toString("latin1") === flag ? [args[i + 1] ?? Buffer.alloc(0)] : []));
+    expect(after("--url")).toEqual([Buffer.from(url, "utf8")]);
+    expect(after("--data-raw")).toEqual(init.body === undefined ? [] : [Buffer.from(init.body as string, "utf8")]);
+    for (const [name, value] of Object.entries(init.headers)) expect(after("-H")).toContainEqual(Buffer.from(`${name}: ${value}`, "latin1"));
+    expect(args.slice(0, 3).map(String)).toEqual(["--disable", "-sS", "--globoff"]);
+    expect(["7", "8", "9", "10", "11", "12"].filter((n) => existsSync(`${MARK}${n}`))).toEqual([]);
+  });
+});
+
+function splitNul(bytes: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  for (let start = 0, end = bytes.indexOf(0); end !== -1; start = end + 1, end = bytes.indexOf(0, start)) parts.push(bytes.subarray(start, end));
+  return parts;
+}
