@@ -1,6 +1,6 @@
 import { parseTemplate, type UriTemplate } from "@scope/url-expander";
 import { MissingUrlError } from "./errors";
-import { assertLeadingSlash, assertNoDotSegment, assertRelative, checkBaseUrl, isAbsoluteUrl } from "./internal/url-checks";
+import { assertAuthority, assertLeadingSlash, assertNoDotSegment, assertRelative, checkBaseUrl, isAbsoluteUrl } from "./internal/url-checks";
 import { isReservedOption } from "./named-options";
 
 /** A URL template compiled once, with what `parse` needs to know of it. */
@@ -62,7 +62,10 @@ export function buildUrl(plan: UrlPlan, values: Readonly<Record<string, unknown>
   const base = checkBaseUrl(baseUrl);
   const expanded = plan.template.expand(values);
   if (plan.variables.size > 0) assertNoDotSegment(expanded, plan.absolute);
-  if (plan.absolute) return expanded;
+  if (plan.absolute) {
+    assertAuthority(expanded);
+    return expanded;
+  }
   if (plan.checkStart) assertLeadingSlash(expanded);
   // A path starts with "/": after an absolute base URL, it cannot leave that URL's origin.
   const url = base.prefix + expanded;

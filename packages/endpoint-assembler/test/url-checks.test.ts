@@ -2,7 +2,8 @@
 // relative URL that must stay on the page that resolves it, whether served over http or https.
 import { describe, expect, it } from "vitest";
 import { InvalidOptionsError, UnsafeUrlError } from "../src/errors";
-import { assertLeadingSlash, assertRelative, checkBaseUrl, isAbsoluteUrl } from "../src/internal/url-checks";
+import { assertAuthority, assertLeadingSlash, assertRelative, checkBaseUrl, isAbsoluteUrl } from "../src/internal/url-checks";
+import { createEndpoint } from "../src/index";
 
 describe("checkBaseUrl", () => {
   it.each<[unknown, string, string]>([
@@ -61,5 +62,63 @@ describe("assertRelative: the URL keeps the origin of an http and of an https pa
     ["https://evil.com"], ["HTTP://evil.com"], ["javascript:alert(1)"], ["ftp://evil.com"],
   ])("%j is refused", (url) => {
     expect(() => assertRelative(url)).toThrow(UnsafeUrlError);
+  });
+});
+
+// An authority that WHATWG URL (and so fetch) and curl (the CLI's --curl output) could read as two
+// different hosts is refused: only a plain host name, a dotted IPv4 address or a bracketed IPv6
+// address, with an optional port. [URL, host WHATWG reads, host curl 7.88 reads, or why refused]
+const TWO_READINGS: [string, string][] = [
+  ["https://api.github.com\\@evil.example", "WHATWG: api.github.com (\\ is /); curl: evil.example"],
+  ["https://api.github.com:443\\@evil.example", "WHATWG: api.github.com; curl: evil.example"],
+  ["https://api.github.com\\evil.example", "WHATWG: api.github.com with the path /evil.example; curl: a host with a backslash"],
+  ["https://api.github.com@evil.example", "userinfo: the host is evil.example; fetch refuses credentials in a URL"],
+  ["https://user:token@api.github.com", "userinfo: fetch refuses it, curl sends it as basic auth"],
+  ["https://a@b@evil.example", "WHATWG: evil.example (the last @); curl: a bad URL"],
+  ["https://api.github.com%2f@evil.example", "WHATWG and curl: evil.example, after a host-looking userinfo"],
+  ["https://api.github.com:@evil.example", "an empty password: host evil.example"],
+  ["https://%61pi.github.com", "WHATWG and curl decode %61 in a host; other parsers do not"],
+  ["https:///evil.example", "an empty authority: both skip the extra slash"],
+  ["https://0x7f.1", "WHATWG and curl: 127.0.0.1, a hexadecimal and short IPv4 form"],
+  ["https://2130706433", "WHATWG: 127.0.0.1, one decimal number"],
+  ["https://127.0.0.01", "WHATWG: octal 01; a leading zero reads differently by parser"],
+  ["https://api.github.com.0x10", "WHATWG: ends in a number, so an IPv4 address, which fails"],
+  ["https://ümlaut.example", "IDNA mapping differs between WHATWG and libidn2"],
+  ["https://api.github.com\u3002evil.example", "WHATWG maps the ideographic full stop to a dot"],
+  ["https://api.github.com:", "an empty port"],
+  ["https://api.github.com:99999", "a port out of range"],
+  ["https://[::1%25eth0]", "an IPv6 zone identifier"],
+  ["https://api github.com", "a space"],
+  ["/api\\v3", "a backslash in a relative base URL, which WHATWG reads as /"],
+];
+
+describe("assertAuthority and checkBaseUrl: one host for every parser", () => {
+  it.each(TWO_READINGS)("%j is refused (%s)", (url) => {
+    expect(() => checkBaseUrl(url)).toThrow(UnsafeUrlError);
+  });
+
+  it.each([
+    ["https://api.github.com"], ["http://localhost:3000"], ["https://ghe.example.com/api/v3"], ["https://127.0.0.1:8443/x"],
+    ["https://[::1]:8080"], ["https://[2001:db8::1]"], ["HTTPS://API.EXAMPLE.COM"], ["https://xn--mlaut-jva.example"],
+    ["https://my_service:80"], ["https://api.github.com./x"], ["https://a-b.c-d.example"], ["https://1.2.3.4"],
+  ])("%j is accepted", (url) => {
+    expect(() => assertAuthority(url)).not.toThrow();
+    expect(checkBaseUrl(url).kind).toBe("absolute");
+  });
+
+  const api = createEndpoint({ baseUrl: "https://api.example.com" }, { vendor: "example" });
+  it.each<[string, Record<string, unknown>]>([
+    ["GET https://api.github.com@evil.example/x", {}],
+    ["GET https://{+host}/x", { host: "api.github.com\\@evil.example" }],
+    ["GET https://{+host}/x", { host: "api.github.com@evil.example" }],
+    ["GET https://{host}/x", { host: "0x7f.1" }],
+    ["GET /x", { baseUrl: "https://api.github.com\\@evil.example" }],
+  ])("the route %j with %j is refused", (route, options) => {
+    expect(() => (api as unknown as (r: string, o: unknown) => unknown)(route, options)).toThrow(UnsafeUrlError);
+    expect(() => (api as unknown as (o: unknown) => unknown)({ ...options, url: route.slice(4) })).toThrow(UnsafeUrlError);
+  });
+
+  it("an absolute route URL with a plain host is built", () => {
+    expect(api("GET https://uploads.example.com:8443/x/{id}", { id: 1 }).url).toBe("https://uploads.example.com:8443/x/1");
   });
 });

@@ -241,3 +241,15 @@ describe("14. a body the client encodes itself gets no JSON content-type", () =>
     expect(ours("POST /x", { a: 1 }).headers["content-type"]).toBe(loose("POST /x", { a: 1 }).headers["content-type"]);
   });
 });
+
+describe("15. a URL whose host two parsers read differently is refused", () => {
+  it.each<[string, Record<string, unknown>, string]>([
+    ["GET /x", { baseUrl: "https://api.github.com\\@evil.example" }, "https://api.github.com\\@evil.example/x"],
+    ["GET /x", { baseUrl: "https://api.github.com@evil.example" }, "https://api.github.com@evil.example/x"],
+    ["GET https://uploads.github.com@evil.example/x", {}, "https://uploads.github.com@evil.example/x"],
+    ["GET /x", { baseUrl: "https://0x7f.1" }, "https://0x7f.1/x"],
+  ])("%j with %j", (route, options, theirs) => {
+    expect(loose(route, options).url).toBe(theirs);
+    expect(() => ours(route, options)).toThrow(UnsafeUrlError);
+  });
+});

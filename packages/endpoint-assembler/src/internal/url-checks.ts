@@ -18,9 +18,23 @@ let checked: BaseUrl = NO_BASE;
  * Characters a base URL may not hold, which URL parsers drop, map or strip so that the URL sent
  * differs from the URL checked: controls (C0, DEL, C1 such as U+0085), spaces of any kind (U+0020,
  * U+00A0, U+2028, U+2029, U+3000...), invisible format characters (U+00AD, U+200B, U+FEFF), lone
- * surrogates, and "?" or "#" (a path appended after them would land in the query or fragment).
+ * surrogates, "?" or "#" (a path appended after them would land in the query or fragment), and
+ * "\\", which WHATWG URL reads as "/" and curl as a character (so `https://api.github.com\\@evil.example`
+ * is api.github.com to fetch and evil.example to curl).
  */
-const UNSAFE_IN_BASE_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Z}?#]/u;
+const UNSAFE_IN_BASE_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Z}?#\\]/u;
+/**
+ * The scheme and authority every parser reads alike: an http(s) scheme, then a host name of ASCII
+ * letters, digits, "-" and "_" (labels split by ".", a final "." allowed), or a bracketed IPv6
+ * address, then an optional port of 1 to 5 digits, then the end, "/", "?" or "#". No userinfo, "%",
+ * "\\" or non-ASCII character: there WHATWG URL and curl differ (the last or the first "@", decoding,
+ * IDNA mappings). Matches "https://api.github.com:443/x"; not "https://a@evil.example".
+ */
+const PLAIN_AUTHORITY_RE = /^https?:\/\/(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?(?=[/?#]|$)/i;
+/** A host whose last label is a number ("127.0.0.1", "0x7f.1", "a.10"): WHATWG URL reads it as an IPv4 address. */
+const NUMERIC_LAST_LABEL_RE = /^https?:\/\/(?:[^/?#:]*\.)?(?:\d+|0x[0-9a-f]*)\.?(?=[:/?#]|$)/i;
+/** The one IPv4 form every parser reads alike: four decimal numbers 0 to 255 without leading zeros, as in "127.0.0.1". */
+const DOTTED_IPV4_RE = /^https?:\/\/(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?=[:/?#]|$)/i;
 /** "https://" or "http://" in any case: what makes a route's URL absolute. */
 const HTTP_URL_RE = /^https?:\/\//i;
 const TRAILING_SLASHES_RE = /\/+$/;
@@ -40,12 +54,14 @@ export function checkBaseUrl(baseUrl: unknown): BaseUrl {
   if (unsafe !== -1) {
     const found = `U+${baseUrl.charCodeAt(unsafe).toString(16).toUpperCase().padStart(4, "0")}`;
     throw new UnsafeUrlError(baseUrl, unsafe, `a base URL may not hold ${found}: no control characters, spaces, ` +
-      'invisible format characters, lone surrogates, "?" or "#"; expected a URL such as "https://ghe.example.com/api/v3"');
+      'invisible format characters, lone surrogates, "?", "#" or "\\"; expected a URL such as "https://ghe.example.com/api/v3"');
   }
   let kind: BaseUrl["kind"];
-  if (baseUrl.startsWith("/") && !baseUrl.startsWith("//") && !baseUrl.startsWith("/\\")) kind = "relative";
-  else if (isHttpUrl(baseUrl)) kind = "absolute";
-  else {
+  if (baseUrl.startsWith("/") && !baseUrl.startsWith("//")) kind = "relative";
+  else if (isHttpUrl(baseUrl)) {
+    assertAuthority(baseUrl);
+    kind = "absolute";
+  } else {
     throw new UnsafeUrlError(baseUrl, 0, "expected a base URL with the scheme http or https, such as " +
       '"https://api.github.com", or a path that starts with a single "/", such as "/api"');
   }
@@ -70,6 +86,26 @@ function isHttpUrl(text: string): boolean {
 /** True when the route's URL (template) is an absolute http(s) URL, to which `baseUrl` does not apply. */
 export function isAbsoluteUrl(template: string): boolean {
   return HTTP_URL_RE.test(template);
+}
+
+/**
+ * Refuses an absolute http(s) URL whose authority parsers could read as different hosts (WHATWG
+ * URL, and so fetch, against curl, which the CLI's `--curl` output runs): anything but a plain host
+ * name, a dotted IPv4 address or a bracketed IPv6 address, with an optional port up to 65535.
+ * @example
+ * assertAuthority("https://api.github.com:443/x"); // passes
+ * assertAuthority("https://api.github.com\\@evil.example"); // throws UnsafeUrlError
+ */
+export function assertAuthority(url: string): void {
+  const match = PLAIN_AUTHORITY_RE.exec(url);
+  const port = match?.[1];
+  const plain = match !== null && (port === undefined || Number(port) <= 65535) &&
+    (!NUMERIC_LAST_LABEL_RE.test(url) || DOTTED_IPV4_RE.test(url));
+  if (plain) return;
+  throw new UnsafeUrlError(url, url.indexOf("//") + 2, "the authority of the URL must be a plain host name, a dotted " +
+    'IPv4 address or a bracketed IPv6 address, with an optional port, as in "https://api.github.com" or "http://127.0.0.1:8080": ' +
+    'no user name or password ("@"), "\\", "%", non-ASCII characters or other IPv4 forms, which fetch and curl read as ' +
+    "different hosts");
 }
 
 /**
