@@ -4,8 +4,19 @@ import { packageBuild, PRIVATE_TYPES, privateSource, workspaceSource } from "../
 /** Chrome and Edge 100, Firefox 100, Safari 15.4 (which brought `Object.hasOwn`, used here), and later. */
 const BROWSERS = ["chrome100", "edge100", "firefox100", "safari15.4"];
 
+/** Our packages, resolved to their source: each output file holds one copy of what it uses. */
+const OUR_PACKAGES = /^@scope\/[a-z-]+$/;
+
 export default defineConfig([
-  ...packageBuild({ entry: { index: "src/index.ts" } }),
+  // `@scope/endpoint` and `@scope/endpoint/fetch` for Node and bundlers: each one file, our packages
+  // and universal-user-agent inlined, so that a fresh process loads one module instead of five
+  // (see docs/decisions.md, "The facade is one module"). No shared chunk: `fetch` stands alone.
+  ...packageBuild({ entry: { index: "src/index.ts", fetch: "src/fetch.ts" } }).map((options) => ({
+    ...options,
+    noExternal: [OUR_PACKAGES, "universal-user-agent"],
+    esbuildPlugins: [workspaceSource(OUR_PACKAGES)],
+    splitting: false,
+  })),
   // The command line: Node only, ESM, with a shebang.
   {
     entry: { cli: "src/bin.ts" },
@@ -15,9 +26,10 @@ export default defineConfig([
     banner: { js: "#!/usr/bin/env node" },
     esbuildPlugins: [privateSource],
   },
-  // One self-contained ES module for browsers: every dependency bundled, no Node built-in.
-  // Also emitted as CJS (browser.cjs + browser.d.cts), so `require("@scope/endpoint/browser")`
-  // resolves too (node16 from CJS) instead of hitting an ES module.
+  // Self-contained ES modules for browsers: every dependency bundled, no Node built-in. browser.js
+  // is the package; browser-fetch.js is `toFetch` alone, for a page without a bundler.
+  // browser.js is also emitted as CJS (browser.cjs + browser.d.cts), so
+  // `require("@scope/endpoint/browser")` resolves too (node16 from CJS) instead of hitting an ES module.
   {
     entry: { browser: "src/browser.ts" },
     format: ["esm", "cjs"],
@@ -27,8 +39,17 @@ export default defineConfig([
     target: BROWSERS,
     noExternal: [/.*/],
     // Our packages from source, not their dist files: one copy of @scope/kit in the bundle.
-    esbuildPlugins: [workspaceSource(/^@scope\/[a-z-]+$/)],
+    esbuildPlugins: [workspaceSource(OUR_PACKAGES)],
     minify: true,
     dts: { entry: { browser: "src/browser.ts" }, ...PRIVATE_TYPES },
+  },
+  {
+    entry: { "browser-fetch": "src/fetch.ts" },
+    format: "esm",
+    platform: "browser",
+    target: BROWSERS,
+    noExternal: [/.*/],
+    esbuildPlugins: [workspaceSource(OUR_PACKAGES)],
+    minify: true,
   },
 ]);

@@ -14,7 +14,9 @@ const EXPORTED_FUNCTION_RE = /^export function (\w+)\(/gm;
 
 // Readers import the package by name; the test imports its source.
 function normalize(code: string): string {
-  return code.replaceAll('"@scope/endpoint"', '"../../src/index"').replace(/\s+/g, " ").trim();
+  return code
+    .replaceAll('"@scope/endpoint/fetch"', '"../../src/fetch"')
+    .replaceAll('"@scope/endpoint"', '"../../src/index"').replace(/\s+/g, " ").trim();
 }
 
 // A block is named by the function it defines, or by its first line.

@@ -45,5 +45,4 @@ export type {
   RequestOptionsWithoutBody,
   RouteOptions,
 } from "@scope/endpoint-assembler";
-export { toFetch } from "./to-fetch";
-export type { FetchBody, FetchInit } from "./to-fetch";
+// toFetch is in "@scope/endpoint/fetch" (src/fetch.ts): an app that does not use it ships none of it.

@@ -9,7 +9,8 @@ const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 // must not, which shows the check can fail.
 const SNIPPETS: Readonly<Record<string, string>> = {
   [fileURLToPath(new URL("./to-fetch-snippet.ts", import.meta.url))]: `
-    import { endpoint, toFetch, type FetchInit } from "@scope/endpoint";
+    import { endpoint } from "@scope/endpoint";
+    import { toFetch, type FetchInit } from "@scope/endpoint/fetch";
     export const response: Promise<Response> = fetch(...toFetch(endpoint("POST /markdown", { text: "Hi" })));
     export const init: RequestInit = {} as FetchInit;`,
   [fileURLToPath(new URL("./raw-result-snippet.ts", import.meta.url))]: `
@@ -33,7 +34,7 @@ function diagnostics(lib: readonly string[]): Record<string, string[]> {
     lib: [...lib],
     types: ["node"],
     typeRoots: [`${ROOT}node_modules/@types`],
-    paths: { "@scope/*": [`${ROOT}packages/*/src/index.ts`] },
+    paths: { "@scope/endpoint/fetch": [`${ROOT}packages/endpoint/src/fetch.ts`], "@scope/*": [`${ROOT}packages/*/src/index.ts`] },
   };
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);

@@ -1,7 +1,8 @@
 // toFetch()'s init goes to fetch unchanged: assignable to RequestInit (the DOM's here; the
 // Node-only types are checked by to-fetch-node-types.test.ts).
 import { describe, expectTypeOf, it } from "vitest";
-import { endpoint, toFetch, type FetchInit } from "../src/index";
+import { toFetch, type FetchInit } from "../src/fetch";
+import { endpoint } from "../src/index";
 
 describe("toFetch types", () => {
   it("returns [url, init] with init assignable to RequestInit", () => {

@@ -1,7 +1,8 @@
 import { isPlainObject } from "@scope/kit";
 import { deepFreeze } from "@scope/test-utils";
 import { describe, expect, it } from "vitest";
-import { endpoint, InvalidOptionsError, toFetch, type RequestOptions } from "../src/index";
+import { toFetch } from "../src/fetch";
+import { endpoint, InvalidOptionsError, type RequestOptions } from "../src/index";
 
 const HEADERS = { accept: "a", "user-agent": "u" };
 const BYTES = new Uint8Array([0, 255]);

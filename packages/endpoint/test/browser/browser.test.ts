@@ -33,13 +33,15 @@ function splitUserAgent(outcome: Outcome): { userAgent: unknown; rest: Outcome }
   return { userAgent, rest: { result: { ...outcome.result, headers } } };
 }
 
-describe("dist/browser.js is self-contained", () => {
+describe.each(["browser.js", "browser-fetch.js"] as const)("dist/%s is self-contained", (file) => {
   it.each([
     // Any "node:x" string: static, side-effect and dynamic imports alike.
     ["imports no Node built-in", /["']node:\w+["']/],
     ["calls no require(", /\brequire\(/],
+    // Any import or export from another file: `from "x"`, `import "x"`, `import("x")`.
+    ["imports no other file", /\bfrom\s*["']|\bimport\s*\(?\s*["']/],
   ])("%s", (_title, pattern) => {
-    expect(readBrowserBuild()).not.toMatch(pattern);
+    expect(readBrowserBuild(file)).not.toMatch(pattern);
   });
 });
 
@@ -52,6 +54,7 @@ describe.skipIf(!hasChromium)("dist/browser.js in headless Chromium", () => {
     const files = {
       "/": { type: "text/html; charset=utf-8", content: readPage() },
       "/browser.js": { type: "text/javascript; charset=utf-8", content: readBrowserBuild() },
+      "/browser-fetch.js": { type: "text/javascript; charset=utf-8", content: readBrowserBuild("browser-fetch.js") },
     };
     server = await startRecordingServer(files);
     browser = await launchChromium();

@@ -24,14 +24,16 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-const BROWSER_BUILD = fileURLToPath(new URL("../../dist/browser.js", import.meta.url));
-
-/** The browser ES module as built; throws a message saying how to build it when it is missing. */
-export function readBrowserBuild(): string {
-  if (!existsSync(BROWSER_BUILD)) {
-    throw new Error(`${BROWSER_BUILD} is missing: run \`pnpm -r --sort run build\` at the repository root first`);
+/**
+ * A browser ES module as built (`browser.js`, the package; `browser-fetch.js`, toFetch); throws a
+ * message saying how to build it when it is missing.
+ */
+export function readBrowserBuild(file: "browser.js" | "browser-fetch.js" = "browser.js"): string {
+  const path = fileURLToPath(new URL(`../../dist/${file}`, import.meta.url));
+  if (!existsSync(path)) {
+    throw new Error(`${path} is missing: run \`pnpm -r --sort run build\` at the repository root first`);
   }
-  return readFileSync(BROWSER_BUILD, "utf8");
+  return readFileSync(path, "utf8");
 }
 
 export function readPage(): string {

@@ -16,7 +16,7 @@ export function stringifyHeaders(headers: RequestHeaders): Record<string, string
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)]));
 }
 
-import { toFetch } from "../../src/index";
+import { toFetch } from "../../src/fetch";
 
 // fetch (Node 18+ and browsers): toFetch() gives its two arguments, header values as strings and
 // a JSON body as JSON text.

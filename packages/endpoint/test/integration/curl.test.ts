@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli";
-import { toFetch, type RequestOptions } from "../../src/index";
+import { toFetch } from "../../src/fetch";
+import type { RequestOptions } from "../../src/index";
 import { POSIX_SHELLS } from "../support/posix-shells";
 import { startRecordingServer, type RecordingServer } from "./server";
 

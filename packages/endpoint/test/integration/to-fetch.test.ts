@@ -1,7 +1,8 @@
 // toFetch() with Node's fetch against a real server: what arrives is the result of endpoint(),
 // for the bodies fetch takes as they are (bytes, Blob, URLSearchParams, a stream).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpoint, toFetch, type EndpointOptions } from "../../src/index";
+import { toFetch } from "../../src/fetch";
+import { endpoint, type EndpointOptions } from "../../src/index";
 import { startRecordingServer, type RecordingServer } from "./server";
 
 let server: RecordingServer;
