@@ -1,4 +1,5 @@
 import { defineConfig } from "tsup";
+import { shortMessages } from "../../scripts/short-messages.mjs";
 import { packageBuild, PRIVATE_TYPES, privateSource, workspaceSource } from "../../tsup.base";
 
 /** Chrome and Edge 100, Firefox 100, Safari 15.4 (which brought `Object.hasOwn`, used here), and later. */
@@ -26,8 +27,10 @@ export default defineConfig([
     banner: { js: "#!/usr/bin/env node" },
     esbuildPlugins: [privateSource],
   },
-  // Self-contained ES modules for browsers: every dependency bundled, no Node built-in. browser.js
-  // is the package; browser-fetch.js is `toFetch` alone, for a page without a bundler.
+  // Self-contained ES modules for browsers: every dependency bundled, no Node built-in, short error
+  // messages (code, quoted input, position, link; scripts/short-messages.mjs). browser.js is the
+  // package (also what bundlers take for a browser: the "browser" condition); browser-fetch.js is
+  // `toFetch` alone, for a page without a bundler.
   // browser.js is also emitted as CJS (browser.cjs + browser.d.cts), so
   // `require("@scope/endpoint/browser")` resolves too (node16 from CJS) instead of hitting an ES module.
   {
@@ -39,7 +42,7 @@ export default defineConfig([
     target: BROWSERS,
     noExternal: [/.*/],
     // Our packages from source, not their dist files: one copy of @scope/kit in the bundle.
-    esbuildPlugins: [workspaceSource(OUR_PACKAGES)],
+    esbuildPlugins: [workspaceSource(OUR_PACKAGES), shortMessages],
     minify: true,
     dts: { entry: { browser: "src/browser.ts" }, ...PRIVATE_TYPES },
   },
@@ -49,7 +52,7 @@ export default defineConfig([
     platform: "browser",
     target: BROWSERS,
     noExternal: [/.*/],
-    esbuildPlugins: [workspaceSource(OUR_PACKAGES)],
+    esbuildPlugins: [workspaceSource(OUR_PACKAGES), shortMessages],
     minify: true,
   },
 ]);
