@@ -9,6 +9,7 @@ export const PACKAGES = [
   "url-expander",
   "headers",
   "endpoint-assembler",
+  "openapi-routes",
   "endpoint",
   "runinstall-schema",
 ] as const;

@@ -1,5 +1,6 @@
 import type { OpenApiArguments, OpenApiOptionsArgument, OpenApiRequestOptionsFor, OpenApiRouteAlone } from "./openapi-options";
-import type { CheckedOpenApiRoute } from "./openapi-route";
+import type { CheckedOpenApiRoute, RouteToComplete } from "./openapi-route";
+import type { RouteTable } from "./route-table";
 import type {
   BoundKeys,
   CheckedRoute,
@@ -97,6 +98,10 @@ export interface RequestOptions {
 export interface EndpointConfig {
   /** Vendor name used in preview media types: `application/vnd.<vendor>.<name>-preview`. */
   vendor: string;
+  /** A route table (from `compileRoutes`): where each operation's keys go and how they are encoded. */
+  routes?: RouteTable | undefined;
+  /** The URL the description was read from: relative server URLs of `routes` resolve against it. */
+  documentUrl?: string | undefined;
 }
 
 /**

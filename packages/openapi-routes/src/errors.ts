@@ -1,0 +1,67 @@
+import { brand, codeList, quote, ScopeError } from "@scope/kit";
+
+/** Stable codes of the errors `compileRoutes` throws. */
+export type OpenApiErrorCode =
+  | "INVALID_DOCUMENT"
+  | "UNRESOLVED_REF"
+  | "CYCLIC_REF"
+  | "INVALID_PARAMETER"
+  | "STYLE_NOT_ALLOWED"
+  | "RELATIVE_SERVER_URL";
+
+/** Every code of {@link OpenApiError}, frozen; the compiler checks it against {@link OpenApiErrorCode}. */
+export const OPENAPI_ERROR_CODES: readonly OpenApiErrorCode[] = codeList<OpenApiErrorCode>({
+  INVALID_DOCUMENT: true,
+  UNRESOLVED_REF: true,
+  CYCLIC_REF: true,
+  INVALID_PARAMETER: true,
+  STYLE_NOT_ALLOWED: true,
+  RELATIVE_SERVER_URL: true,
+});
+
+/** Where in the description an error was found: the operation's route and, when one is at fault, the parameter. */
+export interface OpenApiErrorPlace {
+  /** The route of the operation, `"GET /pets/{id}"`, or `undefined` for the document as a whole. */
+  readonly route?: string | undefined;
+  /** The parameter's name, or the JSON pointer of the part at fault. */
+  readonly parameter?: string | undefined;
+}
+
+/**
+ * A description `compileRoutes` cannot compile: invalid, a `$ref` that points nowhere or in a circle,
+ * a style its location does not allow, a relative server URL with no `documentUrl` to resolve it.
+ * `route` and `parameter` name where; the message quotes at most a few dozen characters of input.
+ * `instanceof` holds for an error from any copy of this package (ESM or CJS build, a bundle).
+ * @example
+ * try {
+ *   compileRoutes(document);
+ * } catch (error) {
+ *   if (error instanceof OpenApiError) error.code; // => "STYLE_NOT_ALLOWED"
+ * }
+ */
+export class OpenApiError extends ScopeError<OpenApiErrorCode> {
+  static {
+    brand(this, "OpenApiError");
+  }
+
+  declare readonly name: "OpenApiError";
+  /** The route of the operation at fault (`"GET /pets/{id}"`), when the fault is in one. */
+  readonly route: string | undefined;
+  /** The parameter (or JSON pointer) at fault, when one is. */
+  readonly parameter: string | undefined;
+
+  /**
+   * @param code - the stable code.
+   * @param place - the operation and parameter at fault.
+   * @param detail - what is wrong and what was expected, input already quoted.
+   */
+  constructor(code: OpenApiErrorCode, place: OpenApiErrorPlace, detail: string) {
+    const where = [
+      place.route === undefined ? "" : `operation ${quote(place.route)}`,
+      place.parameter === undefined ? "" : `parameter ${quote(place.parameter)}`,
+    ].filter((part) => part !== "");
+    super(code, `Invalid OpenAPI description${where.length > 0 ? `, ${where.join(", ")}` : ""}: ${detail}`);
+    this.route = place.route;
+    this.parameter = place.parameter;
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * Compiles an OpenAPI 3.0 or 3.1 description into a compact route table for `@scope/endpoint`.
+ *
+ * @packageDocumentation
+ * @document ../README.md
+ * @module @scope/openapi-routes
+ */
+export { compileRoutes } from "./compile-routes";
+export { OPENAPI_ERROR_CODES, OpenApiError } from "./errors";
+export type { OpenApiErrorCode, OpenApiErrorPlace } from "./errors";
+export type { CompileRoutesOptions } from "./types";

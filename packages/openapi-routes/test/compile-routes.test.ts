@@ -1,0 +1,148 @@
+import { deepFreeze } from "@scope/test-utils";
+import { describe, expect, it } from "vitest";
+import type { RouteEntry, RouteTable } from "@scope/endpoint-assembler";
+import { compileRoutes, OpenApiError } from "../src/index";
+
+const SERVER = "https://api.example.com";
+
+/** A 3.1 document with one server and the paths given. */
+function doc(paths: Record<string, unknown>, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { openapi: "3.1.0", info: { title: "t", version: "1" }, servers: [{ url: SERVER }], paths, ...extra };
+}
+
+const string = { type: "string" };
+const array = { type: "array", items: string };
+const object = { type: "object", properties: { R: { type: "integer" } } };
+const param = (name: string, where: string, more: Record<string, unknown> = {}): Record<string, unknown> => ({
+  name,
+  in: where,
+  schema: string,
+  ...(where === "path" ? { required: true } : {}),
+  ...more,
+});
+
+/** What a route's entry says once the table's defaults are applied, as the engine reads it. */
+function effective(table: RouteTable, route: string): RouteEntry {
+  const own = table.r?.[route] ?? {};
+  const { p, e, ...rest } = { ...table.d, ...own, p: { ...table.d?.p, ...own.p }, e: { ...table.d?.e, ...own.e } };
+  return { ...rest, ...(Object.keys(p).length > 0 ? { p } : {}), ...(Object.keys(e).length > 0 ? { e } : {}) };
+}
+
+describe("compileRoutes writes only what the default rules do not say", () => {
+  it.each([
+    ["a GET with path and query parameters", { "/a/{id}": { get: { parameters: [param("id", "path"), param("q", "query")] } } }, { "GET /a/{id}": {} }],
+    ["a required query parameter", { "/a": { get: { parameters: [param("q", "query", { required: true })] } } }, { "GET /a": { p: { q: "!" } } }],
+    ["a header parameter, required", { "/a": { get: { parameters: [param("x-id", "header", { required: true })] } } }, { "GET /a": { p: { "x-id": "h!" } } }],
+    ["a cookie parameter", { "/a": { get: { parameters: [param("session", "cookie")] } } }, { "GET /a": { p: { session: "c" } } }],
+    ["a query parameter of a POST", { "/a": { post: { parameters: [param("key", "query")], requestBody: { content: { "application/json": { schema: object } } } } } }, { "POST /a": { p: { key: "q" } } }],
+    ["a label path parameter", { "/a/{c}": { get: { parameters: [param("c", "path", { style: "label", schema: array })] } } }, { "GET /a/{c}": { p: { c: "pL" } } }],
+    ["a matrix path parameter, exploded", { "/a/{c}": { get: { parameters: [param("c", "path", { style: "matrix", explode: true, schema: array })] } } }, { "GET /a/{c}": { p: { c: "pM*" } } }],
+    ["a pipe-delimited array", { "/a": { get: { parameters: [param("c", "query", { style: "pipeDelimited", schema: array })] } } }, { "GET /a": { q: "P" } }],
+    ["a form array not exploded", { "/a": { get: { parameters: [param("c", "query", { explode: false, schema: array })] } } }, { "GET /a": { q: "F-" } }],
+    ["a primitive in any style", { "/a": { get: { parameters: [param("c", "query", { style: "deepObject" })] } } }, { "GET /a": {} }],
+    ["a style beside the table's", { "/a": { get: { parameters: [param("c", "query", { style: "pipeDelimited", schema: array }), param("d", "query", { explode: false, schema: array }), param("e", "query", { explode: false, schema: array })] } } }, { "GET /a": { q: "F-", p: { c: "P" } } }],
+    ["allowReserved", { "/a": { get: { parameters: [param("c", "query", { allowReserved: true })] } } }, { "GET /a": { p: { c: "+" } } }],
+    ["a JSON query value", { "/a": { get: { parameters: [{ name: "f", in: "query", content: { "application/json": { schema: object } } }] } } }, { "GET /a": { p: { f: "J" } } }],
+    ["a parameter named like an option", { "/a": { get: { parameters: [param("url", "query")] } } }, { "GET /a": { p: { "query.url": "q:url" } } }],
+    ["a name in two locations", { "/a/{id}": { get: { parameters: [param("id", "path"), param("id", "query")] } } }, { "GET /a/{id}": { p: { "path.id": "p:id", id: "x", "query.id": "q:id" } } }],
+    ["a POST with no body", { "/a": { post: {} } }, { "POST /a": { m: "" } }],
+    ["a form body and other types", { "/a": { post: { requestBody: { content: { "application/x-www-form-urlencoded": { schema: object }, "application/json": { schema: object } } } } } }, { "POST /a": { m: "application/x-www-form-urlencoded", a: ["application/json"] } }],
+    ["a media range, sent as JSON", { "/a": { post: { requestBody: { content: { "*/*": { schema: object } } } } } }, { "POST /a": {} }],
+    ["an operation's server", { "/a": { get: { servers: [{ url: "https://files.example.com" }] } }, "/b": { get: {} }, "/c": { get: {} } }, { "GET /a": { s: "https://files.example.com" }, "GET /b": {} }],
+  ])("%s", (_, paths, expected) => {
+    const table = compileRoutes(doc(paths));
+    const entries = Object.fromEntries(Object.keys(expected).map((route) => [route, effective(table, route)]));
+    expect(entries).toEqual(Object.fromEntries(Object.entries(expected).map(([route, entry]) => [route, { q: "F", ...entry }])));
+    expect(table.v).toBe(1);
+  });
+
+  it("ignores accept, content-type and authorization header parameters, as the specification says", () => {
+    const parameters = ["Accept", "content-type", "Authorization"].map((name) => param(name, "header", { required: true }));
+    expect(compileRoutes(doc({ "/a": { get: { parameters } } })).r).toBeUndefined();
+  });
+
+  it("lets an operation's parameter override its path item's of the same name and location", () => {
+    const paths = { "/a": { parameters: [param("c", "query", { required: true })], get: { parameters: [param("c", "query")] } } };
+    expect(compileRoutes(doc(paths)).r).toBeUndefined();
+  });
+
+  it("takes the form code most properties share as the table's", () => {
+    const encoding = { a: { style: "deepObject", explode: true }, b: { style: "deepObject", explode: true } };
+    const schema = { type: "object", properties: { a: object, b: object, c: array, n: string } };
+    const form = { "application/x-www-form-urlencoded": { schema, encoding } };
+    const paths = { "/a": { post: { requestBody: { content: form } } }, "/b": { post: { requestBody: { content: form } } } };
+    expect(compileRoutes(doc(paths))).toEqual({
+      v: 1,
+      s: SERVER,
+      d: { m: "application/x-www-form-urlencoded", q: "F", f: "D*" },
+      r: { "POST /a": { e: { c: "F" } }, "POST /b": { e: { c: "F" } } },
+    });
+  });
+});
+
+describe("servers", () => {
+  it.each([
+    ["the document's", { servers: [{ url: "https://a.example" }] }, {}, "https://a.example"],
+    ["variables at their defaults", { servers: [{ url: "https://{region}.example/{v}", variables: { region: { default: "eu" }, v: { default: "v2" } } }] }, {}, "https://eu.example/v2"],
+    ["a relative one, resolved", { servers: [{ url: "/api/v3" }] }, { documentUrl: "https://pets.example/openapi.json" }, "https://pets.example/api/v3"],
+    ["a relative one, kept without documentUrl", { servers: [{ url: "//k8s.local" }] }, {}, "//k8s.local"],
+    ["none: the default server /", { servers: [] }, { documentUrl: "https://pets.example/docs/openapi.json" }, "https://pets.example/"],
+  ])("%s", (_, extra, options, server) => {
+    expect(compileRoutes(doc({ "/a": { get: {} } }, extra), options).s).toBe(server);
+  });
+
+  it("orders them as the specification does: the operation's over the path item's over the document's", () => {
+    const paths = { "/a": { servers: [{ url: "https://path.example" }], get: { servers: [{ url: "https://op.example" }] }, put: {}, delete: {} } };
+    const table = compileRoutes(doc(paths, { servers: [{ url: "https://doc.example" }] }));
+    expect([table.r?.["GET /a"]?.s, table.r?.["PUT /a"]?.s]).toEqual(["https://op.example", undefined]);
+    expect(table.s).toBe("https://path.example");
+  });
+});
+
+describe("refusals name the operation and the parameter", () => {
+  const get = (parameters: unknown[]): Record<string, unknown> => doc({ "/a/{id}": { get: { parameters } } });
+  it.each([
+    ["not a document", "x", "INVALID_DOCUMENT", undefined, undefined],
+    ["Swagger 2.0", { swagger: "2.0", paths: {} }, "INVALID_DOCUMENT", undefined, undefined],
+    ["an unresolvable $ref", get([{ $ref: "#/components/parameters/nope" }]), "UNRESOLVED_REF", "GET /a/{id}", undefined],
+    ["an external $ref", get([{ $ref: "other.yaml#/x" }]), "UNRESOLVED_REF", "GET /a/{id}", undefined],
+    ["a cyclic $ref", { ...get([{ $ref: "#/components/parameters/a" }]), components: { parameters: { a: { $ref: "#/components/parameters/b" }, b: { $ref: "#/components/parameters/a" } } } }, "CYCLIC_REF", "GET /a/{id}", undefined],
+    ["a label style in the query", get([param("id", "path"), param("c", "query", { style: "label" })]), "STYLE_NOT_ALLOWED", "GET /a/{id}", "c"],
+    ["a deepObject header", get([param("id", "path"), param("h", "header", { style: "deepObject" })]), "STYLE_NOT_ALLOWED", "GET /a/{id}", "h"],
+    ["a form path parameter", get([param("id", "path", { style: "form" })]), "STYLE_NOT_ALLOWED", "GET /a/{id}", "id"],
+    ["an unknown location", get([param("id", "body")]), "INVALID_PARAMETER", "GET /a/{id}", "id"],
+    ["a path parameter not required", get([{ name: "id", in: "path", schema: string }]), "INVALID_PARAMETER", "GET /a/{id}", "id"],
+    ["a path parameter the path lacks", get([param("nope", "path")]), "INVALID_PARAMETER", "GET /a/{id}", "nope"],
+    ["a parameter listed twice", get([param("id", "path"), param("id", "path")]), "INVALID_DOCUMENT", "GET /a/{id}", "id"],
+    ["a server variable without a default", doc({ "/a": { get: { servers: [{ url: "https://{x}.example" }] } } }), "INVALID_DOCUMENT", "GET /a", undefined],
+  ])("%s: %s", (_, document, code, route, parameter) => {
+    expect(() => compileRoutes(document)).toThrow(expect.objectContaining({ name: "OpenApiError", code, route, parameter }));
+  });
+
+  it("refuses a documentUrl that is not absolute", () => {
+    expect(() => compileRoutes(doc({}), { documentUrl: "openapi.json" })).toThrow(OpenApiError);
+  });
+});
+
+describe("input", () => {
+  it("is left unchanged, even frozen", () => {
+    const document = deepFreeze(doc({ "/a/{id}": { get: { parameters: [param("id", "path"), param("q", "query", { required: true })] } } }));
+    const copy = structuredClone(document);
+    compileRoutes(document);
+    expect(document).toEqual(copy);
+  });
+
+  it("may use __proto__ and constructor as names without touching any prototype", () => {
+    const parameters = [param("__proto__", "header"), param("constructor", "query", { required: true })];
+    const table = compileRoutes(JSON.parse(JSON.stringify(doc({ "/a": { get: { parameters } } }))));
+    expect(Object.keys(table.r?.["GET /a"]?.p ?? {})).toEqual(["__proto__", "constructor"]);
+    expect(({} as Record<string, unknown>).h).toBeUndefined();
+  });
+
+  it("follows a recursive schema only as far as it reads it", () => {
+    const node = { type: "object", properties: { child: { $ref: "#/components/schemas/Node" } } };
+    const body = { content: { "application/json": { schema: { $ref: "#/components/schemas/Node" } } } };
+    const table = compileRoutes(doc({ "/a": { post: { requestBody: body } } }, { components: { schemas: { Node: node } } }));
+    expect(table.r).toBeUndefined();
+  });
+});
