@@ -1,6 +1,8 @@
-// The one build configuration every package uses: ESM and CJS with types for both.
+// The one build configuration every package uses: ESM and CJS with types for both, the types
+// bundled from the declarations `npm run build` emits for every package in one TypeScript pass.
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { basename, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Options } from "tsup";
 
 /**
@@ -33,11 +35,37 @@ export function workspaceSource(filter: RegExp): EsbuildPlugin {
 /** Bundles the private packages from their source: every build of every package uses it. */
 export const privateSource: EsbuildPlugin = workspaceSource(new RegExp(`^(${PRIVATE_PACKAGES.join("|")})$`));
 
-/** The .d.ts options of every build: the private packages' types read from source and inlined. */
-export const PRIVATE_TYPES = {
-  resolve: PRIVATE_PACKAGES,
-  compilerOptions: { paths: Object.fromEntries(PRIVATE_PACKAGES.map((name) => [name, [sourceOf(name)]])) },
-};
+/**
+ * Where `npm run build` (scripts/build.mjs) has emitted the declarations of every package, in one
+ * TypeScript pass over tsconfig.build.json: its `outDir`, read here so the folder is named once.
+ */
+export const DECLARATIONS = fileURLToPath(
+  new URL(
+    (JSON.parse(readFileSync(new URL("tsconfig.build.json", import.meta.url), "utf8")) as { compilerOptions: { outDir: string } })
+      .compilerOptions.outDir,
+    import.meta.url,
+  ),
+);
+
+/** The emitted declaration file of `source` (`src/index.ts`) in the package folder `folder`. */
+function declarationOf(source: string, folder: string): string {
+  return resolve(DECLARATIONS, folder, source.replace(/\.ts$/, ".d.ts"));
+}
+
+/**
+ * The .d.ts options of a build: each entry's declarations, already emitted, bundled into one .d.ts
+ * (and .d.cts) per entry, with the private packages' types inlined. No type-check here: the one
+ * declaration pass has done it, so this is a fast rewrite, not a TypeScript program per entry.
+ */
+export function bundledTypes(entry: Record<string, string>, folder = basename(process.cwd())): NonNullable<Options["dts"]> {
+  return {
+    entry: Object.fromEntries(Object.entries(entry).map(([name, source]) => [name, declarationOf(source, folder)])),
+    resolve: PRIVATE_PACKAGES,
+    compilerOptions: {
+      paths: Object.fromEntries(PRIVATE_PACKAGES.map((name) => [name, [declarationOf("src/index.ts", name.slice("@scope/".length))]])),
+    },
+  };
+}
 
 export interface PackageBuild {
   /** Entry points, by output name. */
@@ -59,7 +87,6 @@ export function packageBuild({ entry, bundleIntoCjs = [], define = {} }: Package
     entry,
     target: "node20",
     platform: "neutral",
-    dts: PRIVATE_TYPES,
     esbuildPlugins: [privateSource],
     sourcemap: false,
     minify: false,
@@ -69,5 +96,7 @@ export function packageBuild({ entry, bundleIntoCjs = [], define = {} }: Package
   return [
     { ...common, format: "esm", noExternal: PRIVATE_PACKAGES },
     { ...common, format: "cjs", noExternal: [...PRIVATE_PACKAGES, ...bundleIntoCjs] },
+    // The .d.ts and .d.cts together: one bundling of the declarations for both formats.
+    { entry, format: ["esm", "cjs"], dts: { ...bundledTypes(entry), only: true } },
   ];
 }

@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { publint } from "publint";
 import { formatMessage } from "publint/utils";
-import { publishedPackageDirs } from "./workspace-packages.mjs";
+import { packPackage, publishedPackageDirs } from "./workspace-packages.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const showFiles = process.argv.includes("--files");
@@ -28,15 +28,6 @@ const showFiles = process.argv.includes("--files");
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, ...options });
   return { status: result.status ?? 1, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };
-}
-
-/** `pnpm pack` (the version pinned in package.json) into `destination`: { filename, files }. */
-function pnpmPack(dir, destination) {
-  const pnpm = join(root, "scripts/pnpm.mjs");
-  const result = run(process.execPath, [pnpm, "--dir", dir, "pack", "--json", "--pack-destination", destination]);
-  if (result.status !== 0) throw new Error(`pnpm pack failed in ${dir}:\n${result.stderr}${result.stdout}`);
-  const json = JSON.parse(result.stdout.slice(result.stdout.indexOf("{")));
-  return { filename: json.filename, files: json.files.map((file) => file.path).sort() };
 }
 
 const DIST_FILE = /^dist\/(?:[\w.-]+\/)*[\w.-]+\.(?:js|cjs|mjs|d\.ts|d\.cts|d\.mts)$/;
@@ -88,7 +79,7 @@ function attwProblems(tarball) {
 
 async function checkPackage(dir, destination) {
   const { name } = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
-  const { filename, files } = pnpmPack(dir, destination);
+  const { tarball: filename, files } = packPackage(dir, destination);
   const problems = [
     ...fileListProblems(name, files),
     ...(await publintProblems(filename)),

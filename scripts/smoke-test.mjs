@@ -13,10 +13,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { publishedPackageDirs } from "./workspace-packages.mjs";
+import { packPackage, publishedPackageDirs } from "./workspace-packages.mjs";
 
-const root = fileURLToPath(new URL("../", import.meta.url));
 const keep = process.argv.includes("--keep");
 const onWindows = process.platform === "win32";
 const tally = { passed: 0, failed: 0 };
@@ -100,14 +98,6 @@ function run(command, args, cwd) {
   return { status: result.status ?? 1, stdout: result.stdout ?? "", stderr: result.stderr ?? "", error: result.error };
 }
 
-
-/** Packs one package with the pinned pnpm into `destination`; returns { name, tarball }. */
-function pack(dir, destination) {
-  const result = run(process.execPath, [join(root, "scripts/pnpm.mjs"), "--dir", dir, "pack", "--json", "--pack-destination", destination]);
-  if (result.status !== 0) throw new Error(`pnpm pack failed in ${dir}:\n${result.stderr}${result.stdout}`);
-  const json = JSON.parse(result.stdout.slice(result.stdout.indexOf("{")));
-  return { name: json.name, tarball: json.filename };
-}
 
 /** A fresh folder with its own package.json, and the tarballs installed in it with plain npm. */
 function install(folder, tarballs) {
@@ -228,7 +218,7 @@ function main() {
         continue;
       }
       try {
-        const { name, tarball } = pack(dir, join(work, "tarballs"));
+        const { name, tarball } = packPackage(dir, join(work, "tarballs"));
         tarballs[name] = tarball;
         record(true, `pnpm pack ${name}`);
       } catch (error) {

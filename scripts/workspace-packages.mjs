@@ -1,19 +1,57 @@
-// The package folders of the workspace, shared by the scripts that check what we publish.
+// The packages of the workspace (pnpm-workspace.yaml), and the one way a published one is packed:
+// shared by the build, the pack command and the scripts that check what we publish.
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
+// The `packages:` list of pnpm-workspace.yaml, up to the next top-level key.
+const WORKSPACE_LIST_RE = /^packages:[ \t]*\n((?:[ \t].*(?:\n|$)|[ \t]*\n)*)/m;
+// One entry of that list: "  - packages/*" (every folder in packages/) or "  - tools/cli".
+const WORKSPACE_ENTRY_RE = /^\s+-\s+["']?([^"'#\s]+)["']?\s*$/gm;
+
 /**
- * Folders under packages/ whose package.json is not `"private": true`, sorted by name: the packages
- * we publish. Private ones (@scope/kit, bundled into the others; @scope/test-utils) are never packed.
+ * Every package of the workspace, as listed by pnpm-workspace.yaml (`folder/*` or `folder`): its
+ * folder and its package.json, sorted by folder. Only what the list names; the root is not one.
+ */
+export function workspacePackages() {
+  const list = WORKSPACE_LIST_RE.exec(readFileSync(join(root, "pnpm-workspace.yaml"), "utf8"))?.[1] ?? "";
+  const dirs = [...list.matchAll(WORKSPACE_ENTRY_RE)].flatMap(([, entry]) =>
+    entry.endsWith("/*")
+      ? readdirSync(join(root, entry.slice(0, -2))).map((name) => join(root, entry.slice(0, -2), name))
+      : [join(root, entry)],
+  );
+  return dirs
+    .filter((dir) => existsSync(join(dir, "package.json")))
+    .sort()
+    .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) }));
+}
+
+/**
+ * Folders of the packages whose package.json is not `"private": true`, sorted: the packages we
+ * publish. Private ones (@scope/kit, bundled into the others; @scope/test-utils) are never packed.
  */
 export function publishedPackageDirs() {
-  const base = join(root, "packages");
-  return readdirSync(base)
-    .map((name) => join(base, name))
-    .filter((dir) => existsSync(join(dir, "package.json")))
-    .filter((dir) => JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).private !== true)
-    .sort();
+  return workspacePackages()
+    .filter(({ manifest }) => manifest.private !== true)
+    .map(({ dir }) => dir);
+}
+
+/**
+ * Packs the package in `dir` into the folder `destination` with the pinned pnpm (scripts/pnpm.mjs),
+ * which writes each `workspace:^` range as the real version range, as `pnpm publish` would (`npm
+ * pack` leaves `workspace:^`, which npm cannot install: EUNSUPPORTEDPROTOCOL).
+ * Returns the package's name, the tarball's path and the packed files, sorted.
+ */
+export function packPackage(dir, destination) {
+  const pnpm = join(root, "scripts/pnpm.mjs");
+  const result = spawnSync(process.execPath, [pnpm, "--dir", dir, "pack", "--json", "--pack-destination", destination], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`pnpm pack failed in ${dir}:\n${result.stderr}${result.stdout}`);
+  const json = JSON.parse(result.stdout.slice(result.stdout.indexOf("{")));
+  return { name: json.name, tarball: json.filename, files: json.files.map((file) => file.path).sort() };
 }

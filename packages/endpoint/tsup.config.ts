@@ -1,6 +1,6 @@
 import { defineConfig } from "tsup";
 import { shortMessages } from "../../scripts/short-messages.mjs";
-import { packageBuild, PRIVATE_TYPES, privateSource, workspaceSource } from "../../tsup.base";
+import { bundledTypes, packageBuild, privateSource, workspaceSource } from "../../tsup.base";
 
 /** Chrome and Edge 100, Firefox 100, Safari 15.4 (which brought `Object.hasOwn`, used here), and later. */
 const BROWSERS = ["chrome100", "edge100", "firefox100", "safari15.4"];
@@ -44,7 +44,7 @@ export default defineConfig([
     // Our packages from source, not their dist files: one copy of @scope/kit in the bundle.
     esbuildPlugins: [workspaceSource(OUR_PACKAGES), shortMessages],
     minify: true,
-    dts: { entry: { browser: "src/browser.ts" }, ...PRIVATE_TYPES },
+    dts: bundledTypes({ browser: "src/browser.ts" }),
   },
   {
     entry: { "browser-fetch": "src/fetch.ts" },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Compiles schema.json with ajv into standalone ESM validators (src/generated/, git-ignored), so the
 // published package validates with a real JSON Schema validator and needs no ajv at run time.
-// Run by `pnpm run build` before tsup.
+// The package's `generate` script: `npm run build` (scripts/build.mjs) runs it before the declarations and tsup.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import Ajv from "ajv";
 import standaloneCode from "ajv/dist/standalone/index.js";

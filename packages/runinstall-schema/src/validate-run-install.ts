@@ -1,5 +1,5 @@
 // Missing module "./generated/validators"? It is written by the build: run
-// `pnpm --filter @scope/runinstall-schema build` (scripts/generate-validators.mjs).
+// `npm run build`, or `pnpm --filter @scope/runinstall-schema generate` (scripts/generate-validators.mjs).
 import { validateSchema, validateStrictSchema } from "./generated/validators";
 import { readOptions } from "./internal/read-options";
 import { snapshot } from "./internal/snapshot";
