@@ -22,12 +22,14 @@ type LowerLetter = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "
 type Digit = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
 type WordChar = LowerLetter | Uppercase<LowerLetter> | Digit | "_";
 
-/** The word characters at the start of `Text`. */
+/** The word characters at the start of `Text`, with each "-" that a word character follows (hyphenated names). */
 type WordPrefix<Text extends string, Word extends string = ""> = Text extends `${infer Char extends WordChar}${infer Rest}`
   ? WordPrefix<Rest, `${Word}${Char}`>
-  : Word;
+  : Text extends `-${infer Char extends WordChar}${infer Rest}`
+    ? WordPrefix<Rest, `${Word}-${Char}`>
+    : Word;
 
-/** The name after one `:`, when it is a lower-case letter and one or more word characters. */
+/** The name after one `:`, when it is a lower-case letter and one or more word characters, single "-" between them. */
 type ColonName<Text extends string> = Text extends `${infer First extends LowerLetter}${infer Rest}`
   ? WordPrefix<Rest> extends infer Word extends string
     ? Word extends "" ? never : `${First}${Word}`

@@ -22,8 +22,12 @@ export interface UrlPlan {
   readonly weight: number;
 }
 
-/** `:name` placeholders: a lower-case letter, then word characters (`:8080` stays). */
-const COLON_PARAMETER_RE = /:([a-z]\w+)/g;
+/**
+ * `:name` placeholders: a lower-case letter, then word characters and single "-" between them, as
+ * the hyphenated names of route templates (`:enterprise-team` is `{enterprise-team}`, not
+ * `{enterprise}-team`; `:8080`, `:a` and the "-" of `:owner-` stay literal).
+ */
+const COLON_PARAMETER_RE = /:([a-z](?:\w|-(?=\w))+)/g;
 /**
  * Compiles a URL (template) for a request plan. The compiled template comes from
  * @scope/url-expander's cache; a plan, which keeps it, is itself cached by its endpoint. Throws

@@ -1,7 +1,7 @@
 // The route types on their own, and the methods table they are checked against.
 import { describe, expectTypeOf, it } from "vitest";
 import { createEndpoint, type HTTP_METHODS } from "../src/index";
-import type { BoundKeys, HttpMethod, ParseRoute, RequestOptionsFor, RouteParameters, RouteVariables } from "../src/index";
+import type { BoundKeys, ColonsToBraces, HttpMethod, ParseRoute, RequestOptionsFor, RouteParameters, RouteVariables } from "../src/index";
 import type { TemplateValue } from "@scope/url-expander";
 
 describe("route types", () => {
@@ -17,6 +17,14 @@ describe("route types", () => {
 
   it("RouteVariables reads :name as the runtime does", () => {
     expectTypeOf<RouteVariables<"GET http://h:8080/:a/:org_1/{b}{?c}">>().toEqualTypeOf<{ required: "org_1" | "b"; optional: "c" }>();
+  });
+
+  it("a :name-with-hyphens is one name, as at run time", () => {
+    expectTypeOf<RouteVariables<"DELETE /enterprises/:enterprise/teams/:enterprise-team">>().toEqualTypeOf<{
+      required: "enterprise" | "enterprise-team";
+      optional: never;
+    }>();
+    expectTypeOf<ColonsToBraces<"/:owner-:repo/:a-b/:x-">>().toEqualTypeOf<"/{owner}-{repo}/{a-b}/:x-">();
   });
 
   it("RouteParameters makes bound parameters optional and skips named options", () => {

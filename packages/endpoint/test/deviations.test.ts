@@ -253,3 +253,13 @@ describe("15. a URL whose host two parsers read differently is refused", () => {
     expect(() => ours(route, options)).toThrow(UnsafeUrlError);
   });
 });
+
+describe("16. a :name-with-hyphens is one name", () => {
+  it("DELETE /enterprises/:enterprise/teams/:enterprise-team", () => {
+    const route = "DELETE /enterprises/:enterprise/teams/:enterprise-team";
+    const options = { enterprise: "acme", "enterprise-team": "t" };
+    expect(loose(route, options)).toMatchObject({ url: "https://api.github.com/enterprises/acme/teams/acme-team", body: { "enterprise-team": "t" } });
+    expect(ours(route, options).url).toBe("https://api.github.com/enterprises/acme/teams/t");
+    expect(ours(route, options)).not.toHaveProperty("body");
+  });
+});
