@@ -5,6 +5,7 @@ import { CliUsageError } from "./cli/errors";
 import { PROGRAM, USAGE } from "./cli/options";
 import { print, type Output } from "./cli/output";
 import { parseArguments, type CliRequest } from "./cli/parse-arguments";
+import { routesCommand } from "./cli/routes-command";
 import { toCurl } from "./cli/to-curl";
 import { toFetch } from "./to-fetch";
 
@@ -30,6 +31,7 @@ export function main(argv: readonly string[], out: Output = process.stdout, err:
 }
 
 function respond(argv: readonly string[]): string {
+  if (argv[0] === "routes") return routesCommand(argv.slice(1));
   const request = parseArguments(argv);
   if (request === "help") return USAGE;
   if (request === "version") return VERSION;

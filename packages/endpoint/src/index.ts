@@ -19,6 +19,8 @@ export {
   UnsafeUrlError,
 } from "@scope/endpoint-assembler";
 export { InvalidHeaderError } from "@scope/headers";
+export { compileRoutes, OPENAPI_ERROR_CODES, OpenApiError } from "@scope/openapi-routes";
+export type { CompileRoutesOptions, OpenApiErrorCode, OpenApiErrorPlace } from "@scope/openapi-routes";
 export { UriTemplateError, UriTemplateValueError } from "@scope/url-expander";
 export type {
   Endpoint,

@@ -22,6 +22,10 @@ export interface CliFacts {
   INVALID_JSON: { name: string; raw: string; reason: string };
   DEFAULTS_UNREADABLE: { file: string; reason: string };
   DEFAULTS_INVALID_JSON: { file: string; reason: string };
+  ROUTES_USAGE: Record<string, never>;
+  DESCRIPTION_UNREADABLE: { file: string; reason: string };
+  DESCRIPTION_INVALID: { file: string; format: string; reason: string };
+  YAML_UNAVAILABLE: { file: string };
   CURL_NUL: { label: string };
   CURL_BEYOND_LATIN1: { label: string; char: string };
   CURL_RELATIVE_URL: { url: string };
@@ -67,6 +71,10 @@ const CLI_MESSAGES: { readonly [Code in CliErrorCode]: (facts: CliFacts[Code]) =
   INVALID_JSON: ({ name, raw, reason }) => `parameter ${quote(`${name}:=`)} is not valid JSON (${reason}): ${jsonHint(name, raw)}`,
   DEFAULTS_UNREADABLE: ({ file, reason }) => `cannot read the --defaults file ${quote(file)}: ${reason}`,
   DEFAULTS_INVALID_JSON: ({ file, reason }) => `the --defaults file ${quote(file)} is not valid JSON: ${reason}`,
+  ROUTES_USAGE: () => `routes takes one OpenAPI description (JSON or YAML), e.g. ${PROGRAM} routes openapi.yaml --document-url https://api.example.com/openapi.yaml > routes.json`,
+  DESCRIPTION_UNREADABLE: ({ file, reason }) => `cannot read the description ${quote(file)}: ${reason}`,
+  DESCRIPTION_INVALID: ({ file, format, reason }) => `the description ${quote(file)} is not valid ${format}: ${reason}`,
+  YAML_UNAVAILABLE: ({ file }) => `${quote(file)} is YAML, and reading YAML needs the yaml package: npm install yaml, or give the description as JSON`,
   CURL_NUL: ({ label }) => `the ${label} holds a NUL character, which no command-line argument can carry: curl cannot send this request`,
   CURL_BEYOND_LATIN1: ({ label, char }) => `the ${label} holds ${quote(char)}, beyond U+00FF: a header byte cannot carry it`,
   CURL_RELATIVE_URL: ({ url }) => `the URL ${quote(url)} is not absolute: give a base URL, e.g. --base-url https://ghe.example/api/v3`,

@@ -44,8 +44,10 @@ function helpLine(usage: string, summary: string, example: string): string {
 export const USAGE = [
   `Usage: ${PROGRAM} [options] [--] "<METHOD> <url>" [name=value | name:=json]...`,
   `   or: npx @scope/endpoint [options] [--] "<METHOD> <url>" ...`,
+  `   or: ${PROGRAM} routes <openapi.json|yaml> [--document-url <url>] > routes.json`,
   "",
   "Prints the request options of one GitHub REST API request as JSON. Sends nothing.",
+  "routes prints the route table of an OpenAPI 3.0 or 3.1 description, for fromRoutes().",
   "",
   helpLine('"<METHOD> <url>"', "the route, quoted as one argument", '"GET /repos/{owner}/{repo}"'),
   helpLine("name=value", "a parameter, as a string", "owner=octokit"),
