@@ -7,6 +7,10 @@ import type { RequestPlan } from "./request-plan";
 import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
 import { isReservedOption } from "./named-options";
 import { checkBoundOptions } from "./option-checks";
+import { resolveServer } from "./endpoint-config";
+import type { BoundConfig } from "./endpoint-config";
+import type { RouteTable } from "./route-table";
+import type { TableRuntime } from "./table-runtime";
 import type { EndpointConfig, EndpointDefaults, HeaderValue, MergedMediaType, RequestHeaders } from "./types";
 
 /**
@@ -56,6 +60,13 @@ export interface MergeBase {
  */
 export interface Binding extends MergeBase {
   readonly vendor: string;
+  /** The route table of an endpoint made from one (`fromRoutes`), whose entries amend the plans; `undefined` for none. */
+  readonly table: RouteTable | undefined;
+  /** The table's server resolved against `documentUrl`, the base URL an operation's own server replaces. */
+  readonly server: string | undefined;
+  readonly documentUrl: string | undefined;
+  /** Table planning and encoders, given by `createRouteEndpoint`; `undefined`: tables that only keep `+` signs. */
+  readonly tables: TableRuntime | undefined;
   /** `accept` amended by `mediaType`, for calls that set neither; `plainAccept` when it changes nothing. */
   readonly accept: HeaderValue | undefined;
   readonly plainAccept: boolean;
@@ -88,6 +99,10 @@ export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Reado
   return {
     ...base,
     vendor: config.vendor,
+    table: config.routes,
+    server: config.routes === undefined ? undefined : resolveServer(config.routes.s, config.documentUrl),
+    documentUrl: config.documentUrl,
+    tables: (config as BoundConfig).tables,
     accept: plainAccept || typeof accept === "number" ? accept : applyMediaType(accept, mediaType, config.vendor),
     plainAccept,
     method,

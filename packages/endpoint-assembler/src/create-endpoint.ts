@@ -10,7 +10,8 @@
 // build their request there. A call that a plan cannot describe (a call-level `mediaType`, a key
 // merged deeply with the defaults) is merged first by the one `merge` (merge.ts) and then planned
 // like any merged options, which is what `endpoint.parse` does.
-import { bindDefaults, bindParser, vendorOf } from "./bind-defaults";
+import { bindDefaults, bindParser } from "./bind-defaults";
+import { configOf } from "./endpoint-config";
 import { parseWith, requestFor } from "./build-request";
 import { InvalidOptionsError } from "./errors";
 import { freezeCopy, isPlainObject } from "./internal/plain-object";
@@ -39,16 +40,16 @@ export function createEndpoint(defaults: Readonly<EndpointOptions>, config: Read
  * worked out here, once.
  */
 export function withDefaults(defaults: Readonly<MergedOptions>, config: Readonly<EndpointConfig>): Endpoint {
-  const vendor = vendorOf(config);
+  const bound = configOf(config);
   if (!isPlainObject(defaults)) throw new InvalidOptionsError("defaults", defaults, "a plain object of merged options, as merge() returns");
   const DEFAULTS = freezeCopy(defaults) as Readonly<EndpointDefaults>;
-  const binding = bindDefaults(DEFAULTS, { vendor });
-  const parser = bindParser({ vendor }, binding.trusted);
+  const binding = bindDefaults(DEFAULTS, bound);
+  const parser = bindParser(bound, binding.trusted);
   const endpoint = (route: unknown, options?: unknown) => requestFor(binding, parser, route, options);
   const mergeCall = (route?: string | EndpointOptions, options?: EndpointOptions) => mergeWith(binding, route, options);
   return Object.assign(endpoint, {
     DEFAULTS,
-    defaults: (options?: EndpointOptions) => withDefaults(mergeCall(defaultsOption(options)), { vendor }),
+    defaults: (options?: EndpointOptions) => withDefaults(mergeCall(defaultsOption(options)), bound),
     merge: mergeCall,
     parse: (options: MergedOptions) => parseWith(parser, options),
     // Types only: the same endpoint, typed by an OpenAPI description's paths.

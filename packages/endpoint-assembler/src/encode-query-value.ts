@@ -11,16 +11,16 @@ export const MAX_QUERY_LIST_DEPTH = 32;
 
 /**
  * A query value as `name=` is followed by it: percent-encoded as `encodeURIComponent` does, arrays
- * joined with commas, `q` keeping its literal `+` signs (the search syntax uses them). An object, a
+ * joined with commas, keeping literal `+` signs when `plus` (a route table's `~`: GitHub's `q`). An object, a
  * function or a symbol has no faithful text form and is refused, naming the parameter; so is a list
  * of more than {@link MAX_QUERY_LIST_LENGTH} members or nested deeper than {@link MAX_QUERY_LIST_DEPTH}.
  *
  * @example
  * encodeQueryValue("labels", ["bug", "ui"]); // => "bug%2Cui"
- * encodeQueryValue("q", "bug+label:ui");     // => "bug+label%3Aui"
+ * encodeQueryValue("q", "bug+label:ui", true); // => "bug+label%3Aui"
  */
-export function encodeQueryValue(name: string, value: unknown): string {
-  return encodeQuery(name, queryText(name, value), name === "q");
+export function encodeQueryValue(name: string, value: unknown, plus = false): string {
+  return encodeQuery(name, queryText(name, value), plus);
 }
 
 function queryText(name: string, value: unknown): string {

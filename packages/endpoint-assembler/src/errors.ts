@@ -9,7 +9,11 @@ export type EndpointErrorCode =
   | "INVALID_METHOD"
   | "INVALID_OPTIONS"
   | "INVALID_QUERY_VALUE"
-  | "UNSAFE_URL";
+  | "UNSAFE_URL"
+  | "INVALID_ROUTE_TABLE"
+  | "MISSING_PARAMETER"
+  | "UNKNOWN_PARAMETER"
+  | "INVALID_PARAMETER_VALUE";
 
 /** Every code of {@link EndpointError} and its subclasses, frozen; the compiler checks it against {@link EndpointErrorCode}. */
 export const ENDPOINT_ERROR_CODES: readonly EndpointErrorCode[] = codeList<EndpointErrorCode>({
@@ -19,6 +23,10 @@ export const ENDPOINT_ERROR_CODES: readonly EndpointErrorCode[] = codeList<Endpo
   INVALID_OPTIONS: true,
   INVALID_QUERY_VALUE: true,
   UNSAFE_URL: true,
+  INVALID_ROUTE_TABLE: true,
+  MISSING_PARAMETER: true,
+  UNKNOWN_PARAMETER: true,
+  INVALID_PARAMETER_VALUE: true,
 });
 
 /**
@@ -140,5 +148,53 @@ export class UnsafeUrlError extends EndpointError {
   declare readonly name: "UnsafeUrlError";
   constructor(readonly url: string, position: number, reason: string) {
     super("UNSAFE_URL", `Unsafe URL ${quote(url, position)} at position ${position}: ${reason}.`);
+  }
+}
+
+/** A route table (from `compileRoutes`) that is not of the documented format, naming the route and the parameter. */
+export class InvalidRouteTableError extends EndpointError {
+  static {
+    brand(this, "InvalidRouteTableError");
+  }
+
+  declare readonly name: "InvalidRouteTableError";
+  constructor(readonly route: string, readonly parameter: string, value: unknown, expected: string) {
+    super("INVALID_ROUTE_TABLE", `Invalid route table entry for ${quote(parameter)} of ${quote(route)}: got ${describeValue(value)}, expected ${expected}.`);
+  }
+}
+
+/** A parameter the description marks as required, left out of the call and the defaults. */
+export class MissingParameterError extends EndpointError {
+  static {
+    brand(this, "MissingParameterError");
+  }
+
+  declare readonly name: "MissingParameterError";
+  constructor(readonly route: string, readonly parameter: string) {
+    super("MISSING_PARAMETER", `Missing parameter ${quote(parameter)} of ${quote(route)}: the description marks it as required; give it, as in { ${quote(parameter)}: ... }.`);
+  }
+}
+
+/** A key the operation has no place for: it is not one of its parameters and its body takes none. */
+export class UnknownParameterError extends EndpointError {
+  static {
+    brand(this, "UnknownParameterError");
+  }
+
+  declare readonly name: "UnknownParameterError";
+  constructor(readonly route: string, readonly parameter: string, hint: string) {
+    super("UNKNOWN_PARAMETER", `Unknown parameter ${quote(parameter)} of ${quote(route)}: ${hint}.`);
+  }
+}
+
+/** A value that cannot be written in its parameter's declared style (an object in a pipe-delimited list). */
+export class InvalidParameterValueError extends EndpointError {
+  static {
+    brand(this, "InvalidParameterValueError");
+  }
+
+  declare readonly name: "InvalidParameterValueError";
+  constructor(readonly route: string, readonly parameter: string, value: unknown, expected: string) {
+    super("INVALID_PARAMETER_VALUE", `Invalid value for parameter ${quote(parameter)} of ${quote(route)}: got ${describeValue(value)}, expected ${expected}.`);
   }
 }

@@ -6,6 +6,7 @@
  * @module @scope/endpoint-assembler
  */
 export { createEndpoint, withDefaults } from "./create-endpoint";
+export { createRouteEndpoint } from "./route-endpoint";
 export { HTTP_METHODS } from "./http-methods";
 export { merge } from "./merge";
 export { NAMED_OPTIONS } from "./named-options";
@@ -17,9 +18,13 @@ export {
   EndpointError,
   InvalidMethodError,
   InvalidOptionsError,
+  InvalidParameterValueError,
   InvalidQueryValueError,
   InvalidRouteError,
+  InvalidRouteTableError,
+  MissingParameterError,
   MissingUrlError,
+  UnknownParameterError,
   UnsafeUrlError,
 } from "./errors";
 export type { EndpointErrorCode, ErrorCode } from "./errors";

@@ -2,6 +2,9 @@ import type { Binding } from "./bind-defaults";
 import { encodeQuery } from "./internal/encode-query";
 import { isReservedOption, NAMED_OPTIONS, type NamedOption } from "./named-options";
 import { assertMethod } from "./option-checks";
+import { isPlainEntry, routeEntry, type ResolvedEntry } from "./route-entry";
+import type { TablePlan } from "./table-plan";
+import { tableRuntime } from "./endpoint-config";
 import { planUrl, type UrlPlan } from "./url-plan";
 
 /**
@@ -15,6 +18,10 @@ export interface Slot {
   /** `?name=` and `&name=`; `null` for a name with no UTF-8 form (it throws once given a value). */
   readonly first: string | null;
   readonly next: string | null;
+  /** The query value keeps its literal `+` signs (a route table's `~`, as GitHub's `q`). */
+  readonly plus?: boolean;
+  /** The name the URL template gives the value, when it is not the key (`"path.id"` fills `{id}`). */
+  readonly wire?: string;
 }
 
 /**
@@ -38,6 +45,8 @@ export interface RequestPlan {
   readonly baseUrl: boolean;
   readonly request: boolean;
   readonly mediaType: boolean;
+  /** Where a route table places each key and how it encodes it; `undefined`: the default rules. */
+  readonly table?: TablePlan | undefined;
 }
 
 /**
@@ -48,26 +57,31 @@ export interface RequestPlan {
  */
 export function compilePlan(binding: Binding, method: unknown, url: unknown, keys: readonly string[]): RequestPlan | undefined {
   assertMethod(method);
-  const urlPlan = planUrl(url);
+  const verb = method.toUpperCase();
+  const entry = routeEntry(binding, verb, url);
+  const tables = entry === undefined || isPlainEntry(entry) ? undefined : tableRuntime(binding, entry);
+  const urlPlan = planUrl(tables === undefined || entry === undefined ? url : tables.pathTemplate(url as string, entry));
   const named = new Set<NamedOption>();
   for (const key of keys) {
     if (Object.hasOwn(NAMED_OPTIONS, key)) named.add(key as NamedOption);
     if (binding.deepKeys.has(key)) return undefined;
   }
   if (named.has("mediaType") && !binding.parsing) return undefined;
-  const verb = method.toUpperCase();
-  const query = verb === "GET" || verb === "HEAD";
-  const slots = parameterSlots(binding, keys);
-  const urlSlots = slots.filter((slot) => urlPlan.variables.has(slot.name));
-  const rest = slots.filter((slot) => !urlPlan.variables.has(slot.name));
+  const slots = parameterSlots(binding, keys, entry);
+  // A route table's entry places the keys (table-plan.ts); one that only keeps `+` signs does not.
+  const table = tables === undefined || entry === undefined ? undefined : tables.planTable(entry, verb, slots, urlPlan.variables);
+  const query = table === undefined && (verb === "GET" || verb === "HEAD");
+  const urlSlots = table?.path ?? slots.filter((slot) => urlPlan.variables.has(slot.name));
+  const rest = table === undefined ? slots.filter((slot) => !urlPlan.variables.has(slot.name)) : [];
   return {
     verb,
     url: urlPlan,
-    urlFromCall: !urlPlan.namesOption && urlSlots.every((slot) => !slot.inDefaults),
+    urlFromCall: !urlPlan.namesOption && readsCall(urlSlots, urlPlan.variables, keys),
     urlSlots,
     query,
     params: query ? rest : rest.filter((slot) => slot.name !== "data"),
     data: query ? undefined : rest.find((slot) => slot.name === "data"),
+    table,
     headers: named.has("headers"),
     baseUrl: named.has("baseUrl"),
     request: named.has("request"),
@@ -75,8 +89,17 @@ export function compilePlan(binding: Binding, method: unknown, url: unknown, key
   };
 }
 
-/** The request's parameters in merged order: the defaults' first, then the call's own. */
-function parameterSlots(binding: Binding, keys: readonly string[]): Slot[] {
+/**
+ * Whether the URL can read the call's own values: every key it consumes is the call's, under the
+ * name the template gives it, and no key of the call named like a variable goes elsewhere.
+ */
+function readsCall(urlSlots: readonly Slot[], variables: ReadonlySet<string>, keys: readonly string[]): boolean {
+  if (!urlSlots.every((slot) => !slot.inDefaults && (slot.wire ?? slot.name) === slot.name)) return false;
+  return keys.every((key) => !variables.has(key) || urlSlots.some((slot) => slot.name === key));
+}
+
+/** The request's parameters in merged order: the defaults' first, then the call's own; `plus` from a table's entry. */
+function parameterSlots(binding: Binding, keys: readonly string[], entry: ResolvedEntry | undefined): Slot[] {
   const inCall = new Set(keys);
   const inDefaults = new Set(binding.parameters);
   const names = [...binding.parameters, ...keys.filter((key) => !inDefaults.has(key))];
@@ -90,6 +113,7 @@ function parameterSlots(binding: Binding, keys: readonly string[]): Slot[] {
       inDefaults: inDefaults.has(name),
       first: prefix === null ? null : `?${prefix}=`,
       next: prefix === null ? null : `&${prefix}=`,
+      plus: entry?.params.get(name)?.plus === true,
     });
   }
   return slots;

@@ -6,10 +6,11 @@ import { encodeQueryValue } from "./encode-query-value";
 import { copyOwn, setOwn } from "./internal/plain-object";
 import { assertMediaTypeObject } from "./media-type-option";
 import type { RequestPlan, Slot } from "./request-plan";
+import { relativeServer, tableRuntime } from "./endpoint-config";
+import { read, type Values } from "./slot-values";
 import type { RequestHeaders, RequestOptions } from "./types";
 import { buildUrl } from "./url-plan";
 
-type Values = Readonly<Record<string, unknown>>;
 
 /**
  * Runs a plan on the values of one call: the one function that builds every request. Each value
@@ -22,10 +23,11 @@ export function runPlan(plan: RequestPlan, binding: Binding, call: Values): Requ
   const headers = copyOwn(binding.headers) as RequestHeaders;
   if (plan.headers) copyHeaders(headers, call.headers, binding.trusted);
   amendAccept(headers, plan.mediaType ? call.mediaType : undefined, binding);
-  const baseUrl = orDefault(plan.baseUrl ? call.baseUrl : undefined, binding.baseUrl);
+  const baseUrl = serverOf(plan, binding, orDefault(plan.baseUrl ? call.baseUrl : undefined, binding.baseUrl));
   let url = buildUrl(plan.url, plan.urlFromCall ? call : pick(plan.urlSlots, call, defaults), baseUrl);
   let body: unknown;
-  if (plan.query) url = appendQuery(url, plan.params, call, defaults);
+  if (plan.table !== undefined) ({ url, body } = tableRuntime(binding).runTable(plan.table, call, defaults, headers, url));
+  else if (plan.query) url = appendQuery(url, plan.params, call, defaults);
   else body = requestBody(plan, call, defaults);
   const request = orDefault(plan.request ? call.request : undefined, binding.request);
   return assembleRequest(plan.verb, url, headers, body, request);
@@ -36,10 +38,11 @@ function orDefault(value: unknown, fallback: unknown): unknown {
   return value === undefined ? fallback : value;
 }
 
-/** The value of a slot: the call's, or the defaults' where the call's is absent or `undefined`. */
-function read(slot: Slot, call: Values, defaults: Values): unknown {
-  const value = slot.inCall ? call[slot.name] : undefined;
-  return value === undefined && slot.inDefaults ? defaults[slot.name] : value;
+/** The operation's own server replaces the table's, unless the call or the defaults give another `baseUrl`. */
+function serverOf(plan: RequestPlan, binding: Binding, baseUrl: unknown): unknown {
+  const server = plan.table?.server;
+  if (server === undefined || baseUrl !== binding.server) return baseUrl;
+  return server ?? relativeServer(plan.table?.route);
 }
 
 /** The values of `slots` as a new object, for a URL that reads the defaults too. */
@@ -47,7 +50,7 @@ function pick(slots: readonly Slot[], call: Values, defaults: Values): Values {
   const values: Record<string, unknown> = {};
   for (const slot of slots) {
     const value = read(slot, call, defaults);
-    if (value !== undefined) setOwn(values, slot.name, value);
+    if (value !== undefined) setOwn(values, slot.wire ?? slot.name, value);
   }
   return values;
 }
@@ -76,7 +79,7 @@ function appendQuery(url: string, slots: readonly Slot[], call: Values, defaults
   for (const slot of slots) {
     const value = read(slot, call, defaults);
     if (value === undefined || value === null) continue;
-    const text = encodeQueryValue(slot.name, value);
+    const text = encodeQueryValue(slot.name, value, slot.plus);
     // A `null` prefix: a name with no UTF-8 form, refused now that it has a value.
     url += (after ? slot.next : slot.first) ?? `&${encodeQueryValue(slot.name, slot.name)}=`;
     url += text;

@@ -20,7 +20,7 @@ describe("parse", () => {
     [":a (one letter) stays", { url: "/x/:a", a: "1" }, { url: "https://api.example.com/x/:a?a=1" }],
     ["query appended with & after an existing ?", { url: "/x?a=1", b: 2 }, { url: "https://api.example.com/x?a=1&b=2" }],
     ["arrays joined by commas", { url: "/x", labels: ["bug", "ui"] }, { url: "https://api.example.com/x?labels=bug%2Cui" }],
-    ["q keeps +", { url: "/search", q: "a b+c:d" }, { url: "https://api.example.com/search?q=a%20b+c%3Ad" }],
+    ["q is a parameter like any other (keeping + is a route table's rule)", { url: "/search", q: "a b+c:d" }, { url: "https://api.example.com/search?q=a%20b%2Bc%3Ad" }],
     ["HEAD uses the query", { method: "head", url: "/x", a: 1 }, { method: "HEAD", url: "https://api.example.com/x?a=1" }],
     ["absolute URL ignores baseUrl", { url: "https://uploads.example.com/a{?name}", name: "n" }, { url: "https://uploads.example.com/a?name=n" }],
     ["no baseUrl leaves the path", { baseUrl: undefined, url: "/x" }, { url: "/x" }],

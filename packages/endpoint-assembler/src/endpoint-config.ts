@@ -1,0 +1,67 @@
+import { vendorOf, type Binding } from "./bind-defaults";
+import { InvalidOptionsError, InvalidRouteTableError } from "./errors";
+import { isPlainObject } from "./internal/plain-object";
+import type { ResolvedEntry } from "./route-entry";
+import type { RouteTable } from "./route-table";
+import type { TableRuntime } from "./table-runtime";
+import type { EndpointConfig } from "./types";
+
+/** A config as an endpoint keeps it: checked, with the table runtime when `createRouteEndpoint` made it. */
+export interface BoundConfig extends EndpointConfig {
+  readonly tables?: TableRuntime | undefined;
+}
+
+/**
+ * An endpoint's config, checked and copied: the vendor name, and the route table with the URL of
+ * its description when the endpoint is made from one. Throws `InvalidOptionsError` for a config
+ * that is not of that shape, and `InvalidRouteTableError` for a table of another format.
+ */
+export function configOf(config: unknown): BoundConfig {
+  const vendor = vendorOf(config);
+  const { routes, documentUrl, tables } = config as Readonly<BoundConfig>;
+  if (documentUrl !== undefined && (typeof documentUrl !== "string" || !URL.canParse(documentUrl))) {
+    throw new InvalidOptionsError("documentUrl", documentUrl, 'an absolute URL, such as "https://example.com/openapi.json"');
+  }
+  return routes === undefined ? { vendor } : { vendor, routes: checkTable(routes), documentUrl, tables };
+}
+
+/** A route table of format version 1 whose `d` and `r` are objects; its codes are read when routes are planned. */
+function checkTable(table: unknown): RouteTable {
+  if (!isPlainObject(table) || table.v !== 1) {
+    throw new InvalidRouteTableError("(table)", "v", isPlainObject(table) ? table.v : table, "a route table of format 1, as compileRoutes writes it: { v: 1, r: { ... } }");
+  }
+  for (const key of ["d", "r"] as const) {
+    if (table[key] !== undefined && !isPlainObject(table[key])) throw new InvalidRouteTableError("(table)", key, table[key], "an object");
+  }
+  if (table.s !== undefined && typeof table.s !== "string") throw new InvalidRouteTableError("(table)", "s", table.s, "a server URL");
+  return table as unknown as RouteTable;
+}
+
+/**
+ * A server URL as the base URL of requests: an absolute one as is, a relative one (`"/api"`,
+ * `"//host"`) resolved against the description's URL; `undefined` for none, or for a relative one
+ * with no URL to resolve it against (the caller must then give `baseUrl`).
+ *
+ * @example
+ * resolveServer("/v1", "https://example.com/openapi.json"); // => "https://example.com/v1"
+ */
+export function resolveServer(server: string | undefined, documentUrl: string | undefined): string | undefined {
+  if (server === undefined) return undefined;
+  if (URL.canParse(server)) return server;
+  return documentUrl === undefined ? undefined : new URL(server, documentUrl).href;
+}
+
+/**
+ * The table runtime of a binding whose table places keys. Throws `InvalidRouteTableError` for an
+ * endpoint made by `createEndpoint` with such a table: only `createRouteEndpoint` (`fromRoutes`)
+ * brings the encoders, so that endpoints without tables do not bundle them.
+ */
+export function tableRuntime(binding: Pick<Binding, "tables">, entry?: ResolvedEntry): TableRuntime {
+  if (binding.tables !== undefined) return binding.tables;
+  throw new InvalidRouteTableError(entry?.route ?? "(table)", "(entry)", "an entry that places keys", "createRouteEndpoint(table, defaults, config) for such a table");
+}
+
+/** A relative server that no `documentUrl` resolves, for a request that would use it. */
+export function relativeServer(route: string | undefined): never {
+  throw new InvalidOptionsError("baseUrl", undefined, `an absolute base URL: the server of ${route ?? "the description"} is relative; give { baseUrl } or { documentUrl }`);
+}

@@ -1,0 +1,32 @@
+import { createEndpoint } from "./create-endpoint";
+import { configOf, relativeServer, resolveServer } from "./endpoint-config";
+import { InvalidOptionsError } from "./errors";
+import { isPlainObject } from "./internal/plain-object";
+import type { RouteTable } from "./route-table";
+import { TABLE_RUNTIME } from "./table-runtime";
+import type { Endpoint, EndpointConfig, EndpointOptions } from "./types";
+
+/**
+ * Creates an endpoint whose requests are built as a route table says (`compileRoutes` writes one
+ * from an OpenAPI description): each operation's parameters in their locations and styles, its
+ * body in its media type, its own server. Routes the table does not name follow its defaults `d`.
+ * The same merge, plan and run as every endpoint; the table changes only what a plan says.
+ *
+ * @example
+ * const api = createRouteEndpoint(
+ *   { v: 1, r: { "DELETE /pods": { p: { labelSelector: "q" } } } },
+ *   { baseUrl: "https://k8s.example", headers: { accept: "application/json" } },
+ *   { vendor: "" },
+ * );
+ * api("DELETE /pods", { labelSelector: "app=web" }).url;
+ * // => "https://k8s.example/pods?labelSelector=app%3Dweb"
+ */
+export function createRouteEndpoint(table: RouteTable, defaults: Readonly<EndpointOptions>, config: Readonly<EndpointConfig>): Endpoint {
+  if (!isPlainObject(config)) throw new InvalidOptionsError("config", config, 'an object with the vendor name of the API, such as { vendor: "" }');
+  const bound = configOf({ ...config, routes: table, tables: TABLE_RUNTIME });
+  if (!isPlainObject(defaults) || Object.hasOwn(defaults, "baseUrl")) return createEndpoint(defaults, bound);
+  // The table's server is the base URL, unless the defaults give their own.
+  const server = resolveServer(bound.routes?.s, bound.documentUrl);
+  if (server === undefined && bound.routes?.s !== undefined) relativeServer(undefined);
+  return createEndpoint(server === undefined ? defaults : { baseUrl: server, ...defaults }, bound);
+}

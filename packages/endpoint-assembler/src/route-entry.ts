@@ -1,0 +1,120 @@
+import { InvalidRouteTableError } from "./errors";
+import type { Binding } from "./bind-defaults";
+import { resolveServer } from "./endpoint-config";
+import type { RouteEntry, RouteTable } from "./route-table";
+
+/** Where a parameter goes: path, query, header, cookie, or nowhere (refused). */
+export type Location = "p" | "q" | "h" | "c" | "x";
+
+/** An OpenAPI `style`, by its letter in a parameter code. */
+export type Style = "S" | "L" | "M" | "F" | "W" | "P" | "D";
+
+/** A parameter code read once: see `ParameterCode` in route-table.ts for the letters. */
+export interface ParameterSpec {
+  readonly in: Location | undefined;
+  readonly style: Style | undefined;
+  readonly explode: boolean;
+  readonly required: boolean;
+  readonly reserved: boolean;
+  readonly json: boolean;
+  readonly plus: boolean;
+  readonly wire: string | undefined;
+}
+
+/** A table's entry for one route, its defaults applied and its codes read. */
+export interface ResolvedEntry {
+  readonly route: string;
+  readonly params: ReadonlyMap<string, ParameterSpec>;
+  readonly media: string | undefined;
+  readonly accepts: readonly string[];
+  readonly encodings: ReadonlyMap<string, ParameterSpec>;
+  readonly formCode: ParameterSpec;
+  readonly queryCode: ParameterSpec | undefined;
+  readonly leftover: "q" | "b" | "x" | undefined;
+  /** The operation's own server; `null` for a relative one that no `documentUrl` resolves. */
+  readonly server: string | null | undefined;
+}
+
+/** `p` path, `q` query, `h` header, `c` cookie, `x` refused; then a style letter, `*`/`-`, flags, `:name`. */
+const CODE_RE = /^([pqhcx]?)([SLMFWPD]?)([*-]?)([!+J~]*)(?::(.+))?$/;
+/** Each location's default style, as the specification gives it. */
+const DEFAULT_STYLE: Readonly<Record<Location, Style | undefined>> = { p: "S", q: "F", h: "S", c: "F", x: undefined };
+/** The styles each location allows (OpenAPI 3.1, "Style Values"). */
+const STYLES_OF: Readonly<Record<Location, string>> = { p: "SLM", q: "FWPD", h: "S", c: "F", x: "" };
+
+/**
+ * Reads a parameter code (`"qD"`, `"h!"`, `"q*:url"`). Throws `InvalidRouteTableError` for a
+ * code that is not of the grammar, or whose style does not fit its location, naming the route
+ * and the parameter.
+ */
+export function parseCode(code: unknown, route: string, key: string): ParameterSpec {
+  const match = typeof code === "string" ? CODE_RE.exec(code) : null;
+  if (match === null) throw new InvalidRouteTableError(route, key, code, "a parameter code such as \"q\", \"hS!\" or \"qD\"");
+  const [, where = "", letter = "", explode = "", flags = "", wire] = match;
+  const location = where === "" ? undefined : (where as Location);
+  const style = letter === "" ? (location && DEFAULT_STYLE[location]) : (letter as Style);
+  if (location !== undefined && letter !== "" && !STYLES_OF[location].includes(letter)) {
+    throw new InvalidRouteTableError(route, key, code, `a style that fits its location (${STYLE_HINT[location]})`);
+  }
+  return {
+    in: location,
+    style,
+    explode: explode === "" ? style === "F" : explode === "*",
+    required: flags.includes("!"),
+    reserved: flags.includes("+"),
+    json: flags.includes("J"),
+    plus: flags.includes("~"),
+    wire,
+  };
+}
+
+const STYLE_HINT: Readonly<Record<Location, string>> = {
+  p: "S simple, L label or M matrix in the path",
+  q: "F form, W spaceDelimited, P pipeDelimited or D deepObject in the query",
+  h: "S simple in a header",
+  c: "F form in a cookie",
+  x: "none: a refused key has no style",
+};
+
+/** The entry of `"METHOD url"` in `table`, merged over the table's defaults; `undefined` for no table. */
+export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
+  const own = table.r !== undefined && Object.hasOwn(table.r, route) ? table.r[route] : undefined;
+  const base = table.d ?? {};
+  const entry: RouteEntry = { ...base, ...own, p: { ...base.p, ...own?.p }, e: { ...base.e, ...own?.e } };
+  return {
+    route,
+    params: readCodes(entry.p, route),
+    media: entry.m,
+    accepts: entry.a ?? [],
+    encodings: readCodes(entry.e, route),
+    formCode: parseCode(entry.f ?? "F", route, "(form properties)"),
+    queryCode: entry.q === undefined ? undefined : parseCode(entry.q, route, "(query)"),
+    leftover: entry.k,
+    server: entry.s,
+  };
+}
+
+function readCodes(codes: Readonly<Record<string, string>> | undefined, route: string): Map<string, ParameterSpec> {
+  const specs = new Map<string, ParameterSpec>();
+  for (const key of Object.keys(codes ?? {})) specs.set(key, parseCode(codes?.[key], route, key));
+  return specs;
+}
+
+/** True for an entry that changes nothing but `+` signs kept in the query: planned as the defaults are. */
+export function isPlainEntry(entry: ResolvedEntry): boolean {
+  if (entry.media !== undefined || entry.leftover !== undefined || entry.queryCode !== undefined) return false;
+  if (entry.server !== undefined || entry.accepts.length > 0) return false;
+  for (const spec of entry.params.values()) {
+    if (spec.in !== undefined || spec.style !== undefined || spec.required || spec.json || spec.reserved || spec.wire !== undefined) return false;
+  }
+  return true;
+}
+
+/** The entry of a route in the binding's table, `undefined` without a table (or a URL that is not a string). */
+export function routeEntry(binding: Pick<Binding, "table" | "documentUrl">, verb: string, url: unknown): ResolvedEntry | undefined {
+  if (binding.table === undefined || typeof url !== "string") return undefined;
+  const entry = resolveEntry(binding.table, `${verb} ${url}`);
+  if (typeof entry.server !== "string") return entry;
+  // `null`: a relative server with no URL to resolve it against, refused when a request would use it.
+  return { ...entry, server: resolveServer(entry.server, binding.documentUrl) ?? null };
+}

@@ -1,0 +1,103 @@
+import { copyHeaders } from "@scope/headers";
+import { bodyKind, formBody, multipartBody, type BodyKind, type BodyPart } from "./body-encoders";
+import { MissingParameterError, UnknownParameterError } from "./errors";
+import { headerValue } from "./header-encoders";
+import { isPlainObject, setOwn } from "./internal/plain-object";
+import { read, type Values } from "./slot-values";
+import type { PlacedSlot, TablePlan } from "./table-plan";
+import type { RequestHeaders } from "./types";
+
+/**
+ * The parts of a request that a route table places, for `runPlan`: keys with no place and
+ * required ones left out refused first, then header and cookie parameters written into `headers`,
+ * query parameters appended to `url`, and the body built for its media type.
+ */
+export function runTable(table: TablePlan, call: Values, defaults: Values, headers: RequestHeaders, url: string): { url: string; body: unknown } {
+  assertPlaced(table, call, defaults);
+  writeHeaders(table, call, defaults, headers);
+  return { url: appendParts(url, table.query, call, defaults), body: tableBody(table, call, defaults, headers) };
+}
+
+function assertPlaced(table: TablePlan, call: Values, defaults: Values): void {
+  for (const [slot, hint] of table.refused) {
+    if (read(slot, call, defaults) !== undefined) throw new UnknownParameterError(table.route, slot.name, hint);
+  }
+  for (const slot of table.required) {
+    if (read(slot, call, defaults) === undefined) throw new MissingParameterError(table.route, slot.name);
+  }
+}
+
+/** Header parameters by their names, and cookie parameters as one `cookie` header after any the caller gives. */
+function writeHeaders(table: TablePlan, call: Values, defaults: Values, headers: RequestHeaders): void {
+  const written: Record<string, string> = {};
+  for (const slot of table.headers) {
+    const text = headerValue(slot.spec, slot.wire, read(slot, call, defaults), table.route);
+    if (text !== undefined) setOwn(written, slot.wire, text);
+  }
+  const cookies = table.cookies.map((slot) => slot.encode(read(slot, call, defaults))).filter((text) => text !== "");
+  if (cookies.length > 0) {
+    const given = headers.cookie;
+    written.cookie = (given === undefined || given === "" ? "" : `${given}; `) + cookies.join("; ");
+  }
+  // The one header validator checks names and values (no CR, LF or NUL) and lower-cases names.
+  copyHeaders(headers, written);
+}
+
+/** Query parts in the plan's order, after `?` or, when the URL has a query already, after `&`. */
+function appendParts(url: string, slots: readonly PlacedSlot[], call: Values, defaults: Values): string {
+  let after = url.includes("?");
+  for (const slot of slots) {
+    const part = slot.encode(read(slot, call, defaults));
+    if (part === "") continue;
+    url += (after ? "&" : "?") + part;
+    after = true;
+  }
+  return url;
+}
+
+/**
+ * The body: `data` as given (a plain object encoded for a form or multipart body), else the body
+ * parameters built for the media type, which the caller's `content-type` picks among those the
+ * operation lists. A form body gets its content type; multipart gets none (the client adds the boundary).
+ */
+function tableBody(table: TablePlan, call: Values, defaults: Values, headers: RequestHeaders): unknown {
+  const kind = kindOf(table, headers["content-type"]);
+  const data = table.data === undefined ? undefined : read(table.data, call, defaults);
+  const parts = data === undefined ? bodyParts(table, call, defaults) : isPlainObject(data) && (kind === "form" || kind === "multipart") ? dataParts(table, data) : undefined;
+  const body = parts === undefined ? data : encodeBody(kind, parts, table.route);
+  if (body !== undefined && headers["content-type"] === undefined) setContentType(headers, kind, table.media);
+  return body;
+}
+
+function kindOf(table: TablePlan, given: unknown): BodyKind | "none" {
+  if (typeof given !== "string") return table.kind;
+  const type = given.split(";", 1)[0]?.trim().toLowerCase();
+  return table.media === type || table.accepts.includes(type ?? "") ? bodyKind(given) : table.kind;
+}
+
+function bodyParts(table: TablePlan, call: Values, defaults: Values): BodyPart[] | undefined {
+  const parts: BodyPart[] = [];
+  for (const slot of table.body) {
+    const value = read(slot, call, defaults);
+    if (value !== undefined) parts.push({ name: slot.wire, value, encode: slot.encode, json: slot.spec.json });
+  }
+  return parts.length > 0 ? parts : undefined;
+}
+
+function dataParts(table: TablePlan, data: Readonly<Record<string, unknown>>): BodyPart[] {
+  return Object.keys(data).map((name) => ({ name, value: data[name], encode: table.property(name), json: false }));
+}
+
+function encodeBody(kind: BodyKind | "none", parts: readonly BodyPart[], route: string): unknown {
+  if (kind === "form") return formBody(parts);
+  if (kind === "multipart") return multipartBody(parts, route);
+  const body: Record<string, unknown> = {};
+  for (const { name, value } of parts) setOwn(body, name, value);
+  return body;
+}
+
+/** JSON bodies keep the engine's default content type unless the operation names another JSON type. */
+function setContentType(headers: RequestHeaders, kind: BodyKind | "none", media: string | undefined): void {
+  if (kind === "form") headers["content-type"] = "application/x-www-form-urlencoded";
+  else if (kind !== "multipart" && media !== undefined && media !== "application/json" && media !== "" && !media.includes("*")) headers["content-type"] = media;
+}

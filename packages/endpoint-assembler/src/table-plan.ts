@@ -1,0 +1,141 @@
+import { bodyKind, type BodyKind } from "./body-encoders";
+import { MissingParameterError } from "./errors";
+import { queryEncoder, type PartEncoder } from "./style-encoders";
+import type { ParameterSpec, ResolvedEntry } from "./route-entry";
+import type { Slot } from "./request-plan";
+import { cookieEncoder } from "./header-encoders";
+import { encodeQueryValue } from "./encode-query-value";
+
+/** A parameter placed by a route table: its key's slot, its name on the wire, its code and encoder. */
+export interface PlacedSlot extends Slot {
+  readonly wire: string;
+  readonly spec: ParameterSpec;
+  readonly encode: PartEncoder;
+}
+
+/** What a route table adds to a request plan: where each key goes, and how it is written. */
+export interface TablePlan {
+  /** `"METHOD /path"`, which errors name. */
+  readonly route: string;
+  /** The keys the URL template consumes, by their names on the wire. */
+  readonly path: readonly PlacedSlot[];
+  readonly query: readonly PlacedSlot[];
+  readonly headers: readonly PlacedSlot[];
+  readonly cookies: readonly PlacedSlot[];
+  readonly body: readonly PlacedSlot[];
+  /** Keys given that have no place, each with what the caller should do instead. */
+  readonly refused: readonly (readonly [Slot, string])[];
+  readonly required: readonly Slot[];
+  /** The request media type, `""` for no body, `undefined` for JSON (the default content type). */
+  readonly media: string | undefined;
+  readonly kind: BodyKind | "none";
+  readonly accepts: readonly string[];
+  /** The operation's own server (`null`: relative, unresolved), which replaces the table's. */
+  readonly server: string | null | undefined;
+  /** `data`, the whole body, when the call or the defaults give the key. */
+  readonly data: Slot | undefined;
+  /** The encoder of a form body property by name, for a plain object given as `data`. */
+  readonly property: (name: string) => PartEncoder;
+}
+
+const NO_CODE: ParameterSpec = { in: undefined, style: undefined, explode: false, required: false, reserved: false, json: false, plus: false, wire: undefined };
+
+/**
+ * Places the keys of a call that the URL does not consume by the route's table entry. Throws
+ * `MissingParameterError` for a required parameter that neither the call nor the defaults give.
+ */
+export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Slot[], variables: ReadonlySet<string>): TablePlan {
+  const kind = entry.media === "" ? "none" : bodyKind(entry.media ?? "application/json");
+  const query = verb === "GET" || verb === "HEAD";
+  const leftover = entry.leftover ?? defaultLeftover(query, kind);
+  const plan: Mutable = { path: [], query: [], headers: [], cookies: [], body: [], refused: [] };
+  const data = query ? undefined : slots.find((slot) => slot.name === "data");
+  for (const slot of slots) if (slot !== data) place(plan, entry, slot, variables.has(slot.name) ? "p" : leftover, variables);
+  if (data !== undefined && kind === "none") plan.refused.push([data, "the operation takes no request body"]);
+  assertRequired(entry, slots, data);
+  return {
+    ...plan,
+    route: entry.route,
+    required: slots.filter((slot) => entry.params.get(slot.name)?.required === true),
+    media: entry.media,
+    kind,
+    accepts: entry.accepts,
+    server: entry.server,
+    data,
+    property: (name) => queryEncoder(entry.encodings.get(name) ?? entry.formCode, name, entry.route),
+  };
+}
+
+interface Mutable {
+  path: PlacedSlot[];
+  query: PlacedSlot[];
+  headers: PlacedSlot[];
+  cookies: PlacedSlot[];
+  body: PlacedSlot[];
+  refused: (readonly [Slot, string])[];
+}
+
+/** Leftover keys: the query on GET and HEAD, else the body when it is built from keys, nowhere when there is none. */
+function defaultLeftover(query: boolean, kind: BodyKind | "none"): "q" | "b" | "x" {
+  if (query || kind === "data") return "q";
+  return kind === "none" ? "x" : "b";
+}
+
+/** Puts a slot where its code says, else where its default place is (`fallback`: the URL, or the leftover place). */
+function place(plan: Mutable, entry: ResolvedEntry, slot: Slot, fallback: "p" | "q" | "b" | "x", variables: ReadonlySet<string>): void {
+  const spec = entry.params.get(slot.name) ?? NO_CODE;
+  const wire = spec.wire ?? slot.name;
+  const where = spec.in ?? fallback;
+  const route = entry.route;
+  if (where === "p" && variables.has(wire)) plan.path.push({ ...slot, wire, spec, encode: NO_ENCODER });
+  else if (where === "h") plan.headers.push({ ...slot, wire, spec, encode: NO_ENCODER });
+  else if (where === "c") plan.cookies.push({ ...slot, wire, spec, encode: cookieEncoder(spec, wire, route) });
+  else if (where === "q") plan.query.push({ ...slot, wire, spec, encode: leftoverEncoder(entry, spec, wire) });
+  else if (where === "b") plan.body.push({ ...slot, wire, spec, encode: queryEncoder(entry.encodings.get(wire) ?? entry.formCode, wire, route) });
+  else plan.refused.push([slot, refusal(entry, slot.name, where)]);
+}
+
+const NO_ENCODER: PartEncoder = () => "";
+
+/** A query key's encoder: its own style, else the entry's query code, else the engine's rule (comma lists). */
+function leftoverEncoder(entry: ResolvedEntry, spec: ParameterSpec, wire: string): PartEncoder {
+  if (spec.style !== undefined) return queryEncoder(spec, wire, entry.route);
+  if (entry.queryCode !== undefined) return queryEncoder({ ...entry.queryCode, required: spec.required, json: spec.json || entry.queryCode.json }, wire, entry.route);
+  if (spec.json) return queryEncoder({ ...spec, style: "F" }, wire, entry.route);
+  return (value) => (value == null ? "" : `${encodeQueryValue(wire, wire)}=${encodeQueryValue(wire, value, spec.plus)}`);
+}
+
+/** What the caller should do with a key that has no place: the location-prefixed keys of its name, or `data`. */
+function refusal(entry: ResolvedEntry, key: string, where: string): string {
+  const prefixed = [...entry.params].filter(([other, spec]) => other !== key && (spec.wire ?? other) === key).map(([other]) => `"${other}"`);
+  if (prefixed.length > 0) return `its name is used in more than one location; give ${prefixed.join(" or ")}`;
+  if (where === "p") return "the route's path has no such variable";
+  return "the operation has no such parameter and its request body takes no properties; give the whole body as data";
+}
+
+function assertRequired(entry: ResolvedEntry, slots: readonly Slot[], data: Slot | undefined): void {
+  const given = new Set(slots.map((slot) => slot.name));
+  for (const [key, spec] of entry.params) {
+    // A required body property is in `data` when the caller gives the whole body.
+    if (spec.required && !given.has(key) && !(data !== undefined && spec.in === undefined)) throw new MissingParameterError(entry.route, key);
+  }
+}
+
+/** The RFC 6570 operator and modifier of a path style: label `{.x}`, matrix `{;x}`, simple `{x}`; `*` when exploded. */
+const PATH_OPERATOR: Readonly<Record<string, string>> = { L: ".", M: ";", S: "" };
+
+/**
+ * The route's path with each variable in its style's expression: `{color}` becomes `{.color*}` for a
+ * label style exploded, `{;color}` for matrix. Simple and not exploded, the path is left as written.
+ */
+export function pathTemplate(url: string, entry: ResolvedEntry): string {
+  let template = url;
+  for (const [key, spec] of entry.params) {
+    if (spec.in !== "p" && !(spec.in === undefined && (spec.style === "L" || spec.style === "M"))) continue;
+    const operator = PATH_OPERATOR[spec.style ?? "S"] ?? "";
+    if (operator === "" && !spec.explode) continue;
+    const name = spec.wire ?? key;
+    template = template.replaceAll(`{${name}}`, `{${operator}${name}${spec.explode ? "*" : ""}}`);
+  }
+  return template;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { createRouteEndpoint } from "../src/route-endpoint";
+import type { RouteTable } from "../src/route-table";
+import examples from "./fixtures/openapi-style-examples.json";
+
+/** The letters of a parameter code (route-table.ts) for each location and style the examples use. */
+const LOCATION = { path: "p", query: "q", header: "h", cookie: "c" } as const;
+const STYLE = { simple: "S", label: "L", matrix: "M", form: "F", spaceDelimited: "W", pipeDelimited: "P", deepObject: "D" } as const;
+
+interface Row {
+  in: keyof typeof LOCATION;
+  style: keyof typeof STYLE;
+  explode: boolean;
+  value: keyof typeof examples.values;
+  expected: string;
+}
+
+/**
+ * An endpoint whose one route places `color` by the row's code: `GET /c/c{color}` (a letter before
+ * the variable, so that the label style's empty value `.` is not a dot-segment, which the engine
+ * refuses as path traversal) or `GET /c`.
+ */
+function endpointFor(row: Row) {
+  const code = `${LOCATION[row.in]}${STYLE[row.style]}${row.explode ? "*" : "-"}`;
+  const routes: RouteTable = { v: 1, r: { [row.in === "path" ? "GET /c/c{color}" : "GET /c"]: { p: { color: code } } } };
+  return createRouteEndpoint(routes, { baseUrl: "https://api.example.com" }, { vendor: "example" });
+}
+
+/** The part of the request the row's location writes. */
+function written(row: Row): string | number | undefined {
+  const value = examples.values[row.value];
+  if (row.in === "path") return endpointFor(row)("GET /c/c{color}", { color: value }).url.slice("https://api.example.com/c/c".length);
+  const request = endpointFor(row)("GET /c", { color: value });
+  if (row.in === "query") return request.url.slice("https://api.example.com/c?".length);
+  return request.headers[row.in === "header" ? "color" : "cookie"];
+}
+
+describe("the OpenAPI specification's style examples, in every location", () => {
+  it.each((examples.rows as Row[]).map((row) => [`${row.in} ${row.style} explode=${row.explode} ${row.value}`, row] as const))(
+    "%s",
+    (_title, row) => {
+      expect(written(row)).toBe(row.expected);
+    },
+  );
+});

@@ -1,0 +1,157 @@
+import { deepFreeze } from "@scope/test-utils";
+import { describe, expect, it } from "vitest";
+import {
+  createEndpoint,
+  createRouteEndpoint,
+  InvalidOptionsError,
+  InvalidParameterValueError,
+  InvalidRouteTableError,
+  MissingParameterError,
+  UnknownParameterError,
+  type RouteTable,
+} from "../src/index";
+
+const DEFAULTS = { baseUrl: "https://api.example.com", headers: { accept: "application/json" } };
+const api = (table: Omit<RouteTable, "v">, config: Record<string, unknown> = {}) =>
+  createRouteEndpoint({ v: 1, ...table }, DEFAULTS, { vendor: "example", ...config });
+
+describe("a route table places each key where the description says", () => {
+  it.each([
+    ["a query parameter of a DELETE, beside its body (Kubernetes' labelSelector)",
+      { r: { "DELETE /pods": { p: { labelSelector: "q" } } } }, "DELETE /pods", { labelSelector: "app=web", gracePeriodSeconds: 0 },
+      { url: "https://api.example.com/pods?labelSelector=app%3Dweb", body: { gracePeriodSeconds: 0 } }],
+    ["a query parameter kept when data is the body (GitHub's caches key)",
+      { r: { "DELETE /caches": { p: { key: "q" } } } }, "DELETE /caches", { key: "k+1", data: "raw" },
+      { url: "https://api.example.com/caches?key=k%2B1", body: "raw" }],
+    ["leftover keys of a data-only body go to the query (Kubernetes' */*)",
+      { d: { m: "*/*" } }, "POST /pods", { dryRun: "All", data: { kind: "Pod" } },
+      { url: "https://api.example.com/pods?dryRun=All", body: { kind: "Pod" } }],
+    ["a form body with deepObject properties (Stripe)",
+      { d: { m: "application/x-www-form-urlencoded", f: "D" } }, "POST /v1/customers", { email: "a@b.c", metadata: { plan: "pro" }, items: [{ price: "p1" }] },
+      { body: "email=a%40b.c&metadata[plan]=pro&items[0][price]=p1", headers: { "content-type": "application/x-www-form-urlencoded" } }],
+    ["a form body, exploded arrays by default",
+      { d: { m: "application/x-www-form-urlencoded" } }, "POST /x", { tag: ["a", "b"], n: 1 }, { body: "tag=a&tag=b&n=1" }],
+    ["a form body's property encoded as its encoding object says",
+      { d: { m: "application/x-www-form-urlencoded", e: { tag: "F-" } } }, "POST /x", { tag: ["a", "b"] }, { body: "tag=a,b" }],
+    ["a plain object given as data is encoded for a form body",
+      { d: { m: "application/x-www-form-urlencoded", f: "D" } }, "POST /x", { data: { metadata: { a: 1 } } }, { body: "metadata[a]=1" }],
+    ["GET: deepObject query for every leftover key (Stripe's table default), scalars as form",
+      { d: { q: "D" } }, "GET /v1/charges", { created: { gt: 5 }, limit: 3 }, { url: "https://api.example.com/v1/charges?created[gt]=5&limit=3" }],
+    ["GET: spec form query, exploded arrays",
+      { d: { q: "F" } }, "GET /x", { expand: ["a", "b"] }, { url: "https://api.example.com/x?expand=a&expand=b" }],
+    ["a +json media type is the content type",
+      { r: { "PATCH /x": { m: "application/merge-patch+json" } } }, "PATCH /x", { a: 1 }, { body: { a: 1 }, headers: { "content-type": "application/merge-patch+json" } }],
+    ["the caller's content-type picks among the listed media types",
+      { r: { "PATCH /x": { m: "application/json-patch+json", a: ["application/x-www-form-urlencoded"] } } }, "PATCH /x",
+      { a: 1, headers: { "content-type": "application/x-www-form-urlencoded" } }, { body: "a=1" }],
+    ["a header parameter, and a cookie after the caller's",
+      { r: { "GET /x": { p: { "X-Trace": "h", session: "c" } } } }, "GET /x", { "X-Trace": ["a", "b"], session: "s 1", headers: { cookie: "a=1" } },
+      { url: "https://api.example.com/x", headers: { "x-trace": "a,b", cookie: "a=1; session=s%201" } }],
+    ["a location-prefixed key named like an option (Stripe's url)",
+      { r: { "POST /v1/webhook_endpoints": { p: { "query.url": "q:url" } } } }, "POST /v1/webhook_endpoints", { "query.url": "https://x.example/h" },
+      { url: "https://api.example.com/v1/webhook_endpoints?url=https%3A%2F%2Fx.example%2Fh" }],
+    ["a path key prefixed fills its variable",
+      { r: { "GET /x/{id}": { p: { "path.id": "p:id", "query.id": "q:id", id: "x" } } } }, "GET /x/{id}", { "path.id": 1, "query.id": 2 },
+      { url: "https://api.example.com/x/1?id=2" }],
+    ["a JSON query value (content: application/json)",
+      { r: { "GET /x": { p: { filter: "qJ" } } } }, "GET /x", { filter: { a: [1] } }, { url: "https://api.example.com/x?filter=%7B%22a%22%3A%5B1%5D%7D" }],
+    ["the operation's server wins over the table's",
+      { s: "https://api.example.com", r: { "POST /files": { s: "https://files.example.com" } } }, "POST /files", { a: 1 },
+      { url: "https://files.example.com/files" }],
+  ] as const)("%s", (_title, table, route, options, expected) => {
+    expect(api(table)(route, options as never)).toMatchObject(expected);
+  });
+});
+
+describe("multipart bodies", () => {
+  it("are FormData with no content-type: the client writes the boundary", () => {
+    const request = api({ d: { m: "multipart/form-data" } })("POST /upload", { name: "a", tags: ["x", "y"], meta: { k: 1 } });
+    expect(request.body).toBeInstanceOf(FormData);
+    expect([...(request.body as FormData).entries()]).toEqual([["name", "a"], ["tags", "x"], ["tags", "y"], ["meta", '{"k":1}']]);
+    expect(request.headers["content-type"]).toBeUndefined();
+  });
+});
+
+describe("bad input: typed errors naming the operation and the parameter", () => {
+  const table = {
+    r: {
+      "GET /x": { p: { id: "q!", color: "qP", when: "h" } },
+      "DELETE /x/{id}": { m: "" },
+      "GET /y/{id}": { p: { "path.id": "p:id", "query.id": "q:id", id: "x" } },
+    },
+  };
+  it.each([
+    ["a required parameter left out", "GET /x", {}, MissingParameterError, /"id" of "GET \/x".*required/],
+    ["a required parameter given as undefined", "GET /x", { id: undefined }, MissingParameterError, /"id"/],
+    ["a key the operation has no place for", "DELETE /x/{id}", { id: 1, force: true }, UnknownParameterError, /"force" of "DELETE \/x\/\{id\}"/],
+    ["data where the operation takes no body", "DELETE /x/{id}", { id: 1, data: "x" }, UnknownParameterError, /no request body/],
+    ["a name used in two locations, given plain", "GET /y/{id}", { "path.id": 1, id: 2 }, UnknownParameterError, /"path\.id" or "query\.id"/],
+    ["a value not serializable in its style", "GET /x", { id: 1, color: [{ a: 1 }] }, InvalidParameterValueError, /"color" of "GET \/x"/],
+    ["a nested object in a header", "GET /x", { id: 1, when: { a: { b: 1 } } }, InvalidParameterValueError, /"when"/],
+  ] as const)("%s", (_title, route, options, type, message) => {
+    const call = () => api(table)(route, options as never);
+    expect(call).toThrow(type);
+    expect(call).toThrow(message);
+  });
+
+  it.each([
+    ["a style that does not fit its location", { r: { "GET /x": { p: { a: "hD" } } } }, /"a" of "GET \/x".*fits its location/],
+    ["a code outside the grammar", { r: { "GET /x": { p: { a: "query" } } } }, /"a" of "GET \/x"/],
+  ])("%s: refused when the route is planned", (_title, bad, message) => {
+    expect(() => api(bad)("GET /x", { a: 1 })).toThrow(InvalidRouteTableError);
+    expect(() => api(bad)("GET /x", { a: 1 })).toThrow(message);
+  });
+
+  it.each([
+    ["a table of another version", { v: 2 }],
+    ["a table that is not an object", "routes"],
+    ["entries that are not an object", { v: 1, r: [] }],
+  ])("%s: refused when the endpoint is made", (_title, bad) => {
+    expect(() => createRouteEndpoint(bad as never, DEFAULTS, { vendor: "x" })).toThrow(InvalidRouteTableError);
+  });
+
+  it("a relative table server with no documentUrl and no baseUrl: refused when the endpoint is made", () => {
+    expect(() => createRouteEndpoint({ v: 1, s: "//kubernetes.local" }, {}, { vendor: "x" })).toThrow(/give \{ baseUrl \} or \{ documentUrl \}/);
+    expect(createRouteEndpoint({ v: 1, s: "//kubernetes.local" }, { baseUrl: "https://k8s.example" }, { vendor: "x" })("GET /x").url).toBe("https://k8s.example/x");
+  });
+
+  it("a relative operation server with no documentUrl and no baseUrl: refused, asking for one", () => {
+    const endpoint = createRouteEndpoint({ v: 1, r: { "GET /x": { s: "/files" } } }, {}, { vendor: "x" });
+    expect(() => endpoint("GET /x")).toThrow(InvalidOptionsError);
+    expect(() => endpoint("GET /x")).toThrow(/documentUrl/);
+    expect(endpoint("GET /x", { baseUrl: "https://b.example" }).url).toBe("https://b.example/x");
+  });
+
+  it("a table that places keys needs createRouteEndpoint (createEndpoint bundles no encoders)", () => {
+    const endpoint = createEndpoint(DEFAULTS, { vendor: "x", routes: { v: 1, d: { q: "D" } } });
+    expect(() => endpoint("GET /x", { a: 1 })).toThrow(InvalidRouteTableError);
+  });
+});
+
+describe("servers", () => {
+  it("a relative server resolves against documentUrl; a baseUrl the caller gives wins over the operation's", () => {
+    const table: RouteTable = { v: 1, s: "/api", r: { "GET /f": { s: "https://files.example.com" } } };
+    const endpoint = createRouteEndpoint(table, {}, { vendor: "x", documentUrl: "https://docs.example.com/openapi.json" });
+    expect(endpoint("GET /u").url).toBe("https://docs.example.com/api/u");
+    expect(endpoint("GET /f").url).toBe("https://files.example.com/f");
+    expect(endpoint("GET /f", { baseUrl: "https://proxy.example" }).url).toBe("https://proxy.example/f");
+  });
+});
+
+describe("a table endpoint is an endpoint like any other", () => {
+  const table: RouteTable = { v: 1, r: { "DELETE /pods": { p: { labelSelector: "q!" } } } };
+  it(".defaults() keeps the table; parse(merge()) builds the same request", () => {
+    const endpoint = createRouteEndpoint(table, DEFAULTS, { vendor: "x" }).defaults({ labelSelector: "app=web" });
+    const expected = { method: "DELETE", url: "https://api.example.com/pods?labelSelector=app%3Dweb", headers: { accept: "application/json" } };
+    expect(endpoint("DELETE /pods")).toEqual(expected);
+    expect(endpoint.parse(endpoint.merge("DELETE /pods"))).toEqual(expected);
+  });
+
+  it("leaves its inputs unchanged, and a __proto__ key is a key like any other", () => {
+    const frozen = deepFreeze({ v: 1, r: { "POST /x": { p: { ["__proto__"]: "h" } } } } as const);
+    const options = deepFreeze(JSON.parse('{"__proto__":"p","a":1}') as Record<string, unknown>);
+    const request = createRouteEndpoint(frozen as unknown as RouteTable, DEFAULTS, { vendor: "x" })("POST /x", options);
+    expect(request.headers["__proto__"]).toBe("p");
+    expect(request.body).toEqual({ a: 1 });
+  });
+});
