@@ -15,6 +15,7 @@ import type { RequestHeaders } from "./types";
 export function runTable(table: TablePlan, call: Values, defaults: Values, headers: RequestHeaders, url: string): { url: string; body: unknown } {
   assertPlaced(table, call, defaults);
   writeHeaders(table, call, defaults, headers);
+  for (const [key, name] of table.requiredHeaders) if (headers[name] === undefined) throw new MissingParameterError(table.route, key);
   return { url: appendParts(url, table.query, call, defaults), body: tableBody(table, call, defaults, headers) };
 }
 

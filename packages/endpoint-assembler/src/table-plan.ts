@@ -26,6 +26,8 @@ export interface TablePlan {
   /** Keys given that have no place, each with what the caller should do instead. */
   readonly refused: readonly (readonly [Slot, string])[];
   readonly required: readonly Slot[];
+  /** Required header parameters (key, lower-case name): given as a key or in `headers`. */
+  readonly requiredHeaders: readonly (readonly [string, string])[];
   /** The request media type, `""` for no body, `undefined` for JSON (the default content type). */
   readonly media: string | undefined;
   readonly kind: BodyKind | "none";
@@ -56,7 +58,8 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
   return {
     ...plan,
     route: entry.route,
-    required: slots.filter((slot) => entry.params.get(slot.name)?.required === true),
+    required: slots.filter((slot) => entry.params.get(slot.name)?.required === true && entry.params.get(slot.name)?.in !== "h"),
+    requiredHeaders: [...entry.params].filter(([, spec]) => spec.required && spec.in === "h").map(([key, spec]) => [key, (spec.wire ?? key).toLowerCase()] as const),
     media: entry.media,
     kind,
     accepts: entry.accepts,
@@ -116,8 +119,8 @@ function refusal(entry: ResolvedEntry, key: string, where: string): string {
 function assertRequired(entry: ResolvedEntry, slots: readonly Slot[], data: Slot | undefined): void {
   const given = new Set(slots.map((slot) => slot.name));
   for (const [key, spec] of entry.params) {
-    // A required body property is in `data` when the caller gives the whole body.
-    if (spec.required && !given.has(key) && !(data !== undefined && spec.in === undefined)) throw new MissingParameterError(entry.route, key);
+    // A required body property is in `data` when the caller gives the whole body; a header may be in `headers`.
+    if (spec.required && spec.in !== "h" && !given.has(key) && !(data !== undefined && spec.in === undefined)) throw new MissingParameterError(entry.route, key);
   }
 }
 

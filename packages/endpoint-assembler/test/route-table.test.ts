@@ -128,6 +128,19 @@ describe("bad input: typed errors naming the operation and the parameter", () =>
   });
 });
 
+describe("required header parameters", () => {
+  const endpoint = api({ r: { "GET /x": { p: { "X-Key": "h!" } } } });
+  it.each([
+    ["given as a key", { "X-Key": "k" }],
+    ["given in headers, any case", { headers: { "x-key": "k" } }],
+  ])("%s: written once, lower-cased", (_title, options) => {
+    expect(endpoint("GET /x", options).headers["x-key"]).toBe("k");
+  });
+  it("left out of both: MissingParameterError", () => {
+    expect(() => endpoint("GET /x")).toThrow(MissingParameterError);
+  });
+});
+
 describe("servers", () => {
   it("a relative server resolves against documentUrl; a baseUrl the caller gives wins over the operation's", () => {
     const table: RouteTable = { v: 1, s: "/api", r: { "GET /f": { s: "https://files.example.com" } } };

@@ -6,6 +6,9 @@
  * @module @scope/endpoint
  */
 export { endpoint, VERSION } from "./endpoint";
+export { fromOpenApi } from "./from-open-api";
+export { fromRoutes } from "./from-routes";
+export type { FromRoutesOptions } from "./from-routes";
 export { ScopeError } from "@scope/kit";
 export {
   ERROR_CODES,
@@ -13,9 +16,13 @@ export {
   HTTP_METHODS,
   InvalidMethodError,
   InvalidOptionsError,
+  InvalidParameterValueError,
   InvalidQueryValueError,
   InvalidRouteError,
+  InvalidRouteTableError,
+  MissingParameterError,
   MissingUrlError,
+  UnknownParameterError,
   UnsafeUrlError,
 } from "@scope/endpoint-assembler";
 export { InvalidHeaderError } from "@scope/headers";
@@ -45,6 +52,8 @@ export type {
   RequestOptionsOf,
   RequestOptionsWithBody,
   RequestOptionsWithoutBody,
+  RouteEntry,
   RouteOptions,
+  RouteTable,
 } from "@scope/endpoint-assembler";
 // toFetch is in "@scope/endpoint/fetch" (src/fetch.ts): an app that does not use it ships none of it.

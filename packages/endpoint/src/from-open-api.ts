@@ -1,0 +1,20 @@
+import type { Endpoint } from "@scope/endpoint-assembler";
+import { compileRoutes } from "@scope/openapi-routes";
+import { fromRoutes, type FromRoutesOptions } from "./from-routes";
+
+/**
+ * An endpoint for the API a parsed OpenAPI 3.0 or 3.1 description describes (local `$ref`s
+ * resolved): `fromRoutes(compileRoutes(document))`. Routes are `"METHOD /path/{x}"`, the path as
+ * the document writes it; parameters are flat, by name, location-prefixed (`"query.url"`) where a
+ * name is used twice or is named like an option. In a browser, ship the table that `compileRoutes`
+ * (or `scope-endpoint routes openapi.yaml`) writes and call `fromRoutes` instead.
+ *
+ * @example
+ * const stripe = fromOpenApi(stripeDescription);
+ * stripe("POST /v1/customers", { email: "a@b.c", metadata: { plan: "pro" } }).body;
+ * // => "email=a%40b.c&metadata[plan]=pro"
+ */
+export function fromOpenApi(document: unknown, options: Readonly<FromRoutesOptions> = {}): Endpoint {
+  const documentUrl = options !== null && typeof options === "object" ? options.documentUrl : undefined;
+  return fromRoutes(compileRoutes(document, { documentUrl }), options);
+}

