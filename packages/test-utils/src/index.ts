@@ -3,5 +3,5 @@ export { anyValue } from "./any-value";
 export { deepFreeze } from "./deep-freeze";
 export { docBlocks, EXPECT_CHECKS, readmeExample, runDocBlock } from "./doc-examples";
 export type { DocBlock, DocChecks, DocRun } from "./doc-examples";
-export { collectGarbage, expectLinearGrowth, fill, growthRatio, LINEAR_LIMIT } from "./growth";
+export { collectGarbage, expectLinearGrowth, fill, growthRatio, GROWTH_SIZES, LINEAR_LIMIT } from "./growth";
 export { Random } from "./random";

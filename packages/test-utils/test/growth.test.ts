@@ -1,4 +1,4 @@
-// The growth helper, on a fake clock: each call advances `performance.now()` by a cost computed from
+// The growth helper, on a fake clock: each call advances `process.cpuUsage()` by a cost computed from
 // the input's size, so the ratios are exact and no real time decides these tests.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectLinearGrowth, fill, growthRatio, LINEAR_LIMIT } from "../src/index";
@@ -15,7 +15,8 @@ let clock = 0;
 beforeEach(() => {
   clock = 0;
   events.length = 0;
-  vi.spyOn(performance, "now").mockImplementation(() => clock);
+  // The helper's clock is CPU time: `clock` milliseconds of user time, in microseconds.
+  vi.spyOn(process, "cpuUsage").mockImplementation(() => ({ user: clock * 1000, system: 0 }));
 });
 afterEach(() => {
   vi.restoreAllMocks();
