@@ -12,6 +12,7 @@ import type { Options } from "tsup";
 export const PRIVATE_PACKAGES = ["@scope/kit"];
 
 type EsbuildPlugin = NonNullable<Options["esbuildPlugins"]>[number];
+type DtsOptions = Exclude<NonNullable<Options["dts"]>, boolean | string>;
 
 /** Where the source of `@scope/<name>` is; tsup runs in a package's folder, beside its siblings. */
 function sourceOf(name: string): string {
@@ -57,7 +58,7 @@ function declarationOf(source: string, folder: string): string {
  * (and .d.cts) per entry, with the private packages' types inlined. No type-check here: the one
  * declaration pass has done it, so this is a fast rewrite, not a TypeScript program per entry.
  */
-export function bundledTypes(entry: Record<string, string>, folder = basename(process.cwd())): NonNullable<Options["dts"]> {
+export function bundledTypes(entry: Record<string, string>, folder = basename(process.cwd())): DtsOptions {
   return {
     entry: Object.fromEntries(Object.entries(entry).map(([name, source]) => [name, declarationOf(source, folder)])),
     resolve: PRIVATE_PACKAGES,

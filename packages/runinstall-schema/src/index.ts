@@ -13,11 +13,13 @@ export { toInstallCommands } from "./to-install-commands";
 export { RUN_INSTALL_ERROR_CODES, RunInstallError } from "./run-install-error";
 export type {
   InstallCommand,
+  ParseRunInstallOptions,
   RunInstall,
   RunInstallErrorCode,
   RunInstallInput,
   RunInstallIssue,
   RunInstallIssueKeyword,
+  RunInstallPath,
   RunInstallValidation,
   ValidateRunInstallOptions,
 } from "./types";

@@ -1,4 +1,5 @@
 import { readOptions } from "./internal/read-options";
+import { toList } from "./internal/to-list";
 import { RunInstallError } from "./run-install-error";
 import type { RunInstall, ValidateRunInstallOptions } from "./types";
 import { validateRunInstall } from "./validate-run-install";
@@ -26,10 +27,7 @@ export function normalizeRunInstall(
   value: unknown,
   options?: ValidateRunInstallOptions,
 ): RunInstall[] {
-  const result = validateRunInstall(value, readOptions(options));
+  const result = validateRunInstall(value, { strict: readOptions(options).strict });
   if (!result.ok) throw new RunInstallError("INVALID_RUN_INSTALL", result.errors);
-  const valid = result.value;
-  if (valid === null || valid === false) return [];
-  if (valid === true) return [{ recursive: true }];
-  return Array.isArray(valid) ? valid : [valid];
+  return toList(result.value);
 }

@@ -2,8 +2,8 @@
  * The JSON Schema (draft-07) of a RunInstall value, as a typed constant.
  *
  * A value is a RunInstall object, an array of RunInstall objects, `null`, or a boolean. RunInstall
- * has three optional fields, `recursive` (boolean), `cwd` (string) and `args` (array of strings);
- * unknown keys are allowed (`validateRunInstall` with `{ strict: true }` refuses them). The same
+ * has three optional fields, `recursive` (boolean), `cwd` (string) and `args` (array of strings),
+ * the strings without NUL (which `spawn` refuses in a directory or an argument); unknown keys are allowed (`validateRunInstall` with `{ strict: true }` refuses them). The same
  * JSON ships as `@scope/runinstall-schema/schema.json`; a test keeps the two identical.
  *
  * @example
@@ -29,8 +29,8 @@ export const runInstallSchema = {
       type: "object",
       properties: {
         recursive: { type: "boolean" },
-        cwd: { type: "string" },
-        args: { type: "array", items: { type: "string" } },
+        cwd: { type: "string", pattern: "^[^\\u0000]*$" },
+        args: { type: "array", items: { type: "string", pattern: "^[^\\u0000]*$" } },
       },
     },
   },

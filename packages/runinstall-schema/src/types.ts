@@ -31,7 +31,7 @@ export type RunInstallInput = RunInstall | RunInstall[] | null | boolean;
 /**
  * The rule broken: the ajv keyword that failed, `unknownKey` (strict mode), `yaml` (a YAML syntax
  * error), a limit (`maxLength`, `maxDepth`, `maxAliases`, `maxValues`), `cycle` (a value contains
- * itself) or `unreadable` (a getter or Proxy threw).
+ * itself), `unreadable` (a getter or Proxy threw) or `path` (the `path` option names no value).
  * @example
  * ```ts
  * const keyword: RunInstallIssueKeyword = "unknownKey";
@@ -48,6 +48,7 @@ export type RunInstallIssueKeyword =
   | "maxValues"
   | "cycle"
   | "unreadable"
+  | "path"
   | (string & {});
 
 /**
@@ -66,11 +67,14 @@ export interface RunInstallIssue {
   message: string;
   /** The rule broken: an ajv keyword (`type`, `anyOf`), `unknownKey`, `yaml` or a limit (`maxDepth`...). */
   keyword: RunInstallIssueKeyword;
-  /** For an unknown key close to a known one, the known key (`recusive` gives `recursive`). */
+  /**
+   * For an unknown key close to a known one, the known key (`recusive` gives `recursive`); for a
+   * YAML 1.1 boolean word where a boolean is expected, the boolean (`yes` gives `true`).
+   */
   suggestion?: string;
-  /** For a YAML error, the line (from 1). */
+  /** From `parseRunInstall`: the line (from 1) of the YAML error, or of the offending value. */
   line?: number;
-  /** For a YAML error, the column (from 1). */
+  /** From `parseRunInstall`: the column (from 1) of the YAML error, or of the offending value. */
   column?: number;
 }
 
@@ -88,6 +92,35 @@ export interface ValidateRunInstallOptions {
    * @default false
    */
   strict?: boolean;
+}
+
+/**
+ * Where the RunInstall value sits in a larger YAML document: the keys (strings) and sequence
+ * indexes (integers from 0) from the document's root down to it.
+ * @example
+ * ```ts
+ * const path: RunInstallPath = ["jobs", "build", "with", "run_install"];
+ * ```
+ */
+export type RunInstallPath = readonly (string | number)[];
+
+/**
+ * Options of `parseRunInstall`: those of `validateRunInstall`, and where the value sits.
+ * @example
+ * ```ts
+ * parseRunInstall("ci:\n  run_install: true\n", { path: ["ci", "run_install"] } satisfies ParseRunInstallOptions);
+ * // => [{ recursive: true }]
+ * ```
+ */
+export interface ParseRunInstallOptions extends ValidateRunInstallOptions {
+  /**
+   * The path from the document's root to the RunInstall value, for a value inside a larger file
+   * (a CI configuration). The whole document is read (anchors anywhere in it resolve), and every
+   * problem keeps its line and column in the file and its path from the document's root.
+   * A path that names no value is refused (`keyword: "path"`).
+   * @default [] (the whole document is the value)
+   */
+  path?: RunInstallPath;
 }
 
 /**

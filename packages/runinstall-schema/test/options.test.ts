@@ -15,7 +15,7 @@ const BAD_OPTIONS: [string, unknown, string][] = [
   ["strict as a string", { strict: "yes" }, '/strict: must be a boolean (true or false) (got string "yes")'],
   ["strict as a number", { strict: 1 }, "/strict: must be a boolean"],
   ["a misspelt option", { strcit: true }, '/strcit: unknown option "strcit" (did you mean "strict"?)'],
-  ["an unknown option", { strict: true, depth: 3 }, '/depth: unknown option "depth" (known options: strict)'],
+  ["an unknown option", { strict: true, depth: 3 }, '/depth: unknown option "depth" (known options: strict'],
   ["a revoked Proxy", revoked(), "(root): could not be read"],
   ["a throwing getter", throwingGetter("strict"), "/strict: could not be read"],
 ];

@@ -36,7 +36,20 @@ const UNION = "must be a RunInstall object, an array of RunInstall objects, null
 
 const INVALID: [string, unknown, RunInstallIssue[]][] = [
   ["a number", 5, [issue("", "anyOf", `${UNION} (got number 5)`)]],
-  ["a string", "yes", [issue("", "anyOf", `${UNION} (got string "yes")`)]],
+  ["a string", "install", [issue("", "anyOf", `${UNION} (got string "install")`)]],
+  // YAML 1.1 reads yes, on, no, off as booleans; YAML 1.2 (and JSON) as strings: suggest the boolean.
+  ["yes", "yes", [{ ...issue("", "anyOf", `${UNION} (got string "yes"); YAML 1.2 reads "yes" as a string: write true`), suggestion: "true" }]],
+  ["recursive: Off", { recursive: "Off" }, [{
+    ...issue("/recursive", "type", 'must be a boolean (true or false) (got string "Off"); YAML 1.2 reads "Off" as a string: write false'),
+    suggestion: "false",
+  }]],
+  // spawn throws on a NUL in an argument or a directory: refused here, before any command is built.
+  ["a NUL in an argument", { args: ["--filter=a\u0000b"] }, [
+    issue("/args/0", "pattern", 'must be a string without NUL characters, which no command-line argument can carry (got string "--filter=a\\u0000b")'),
+  ]],
+  ["a NUL in cwd", { cwd: "docs\u0000" }, [
+    issue("/cwd", "pattern", 'must be a string without NUL characters, which no command-line argument can carry (got string "docs\\u0000")'),
+  ]],
   ["undefined", undefined, [issue("", "anyOf", `${UNION} (got undefined)`)]],
   ["args as a string", { args: "--frozen-lockfile" }, [
     issue("/args", "type", 'must be an array of strings (got string "--frozen-lockfile")'),

@@ -18,6 +18,11 @@ const ROWS: [string, (size: number) => string, number][] = [
   ["many aliases (refused past the limit)", (size) => `a: &a x\nb: [${flowItems(size / 4, () => "*a")}]`, 2_000],
   ["many duplicate keys", (size) => Array.from({ length: size / 6 }, () => "k: 1").join("\n"), 2_000],
   ["many errors on one long line", (size) => `[${fill("]")(size)}`, 2_000],
+  // One error per line, and only the first reported: reading stops at it.
+  ["unclosed quotes on many lines", (size) => fill("- 'a\n")(size), 2_000],
+  ["unclosed double quotes in a mapping on many lines", (size) => fill('a: "x\n')(size), 2_000],
+  ["unclosed [ on many lines", (size) => fill("- [\n")(size), 2_000],
+  ["unclosed { in a mapping on many lines", (size) => fill("a: {\n")(size), 2_000],
   ["many warnings (unknown tags)", (size) => `args: [${flowItems(size / 8, () => "!tag x")}]`, 2_000],
   ["many schema errors", (size) => `args: [${flowItems(size / 3, () => "1")}]`, 2_000],
   ["many entries", (size) => Array.from({ length: size / 16 }, (_, i) => `- cwd: p${i}`).join("\n"), 2_000],

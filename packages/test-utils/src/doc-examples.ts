@@ -2,6 +2,9 @@
 // code. In a block, a statement followed by a comment `// => value` must evaluate to that value,
 // and one followed by `// throws ErrorName` must throw an error of that name. Imports of our
 // packages are bound to the modules the caller passes; what `console.log` prints is collected.
+// A block fenced `ts nocheck` shows code that does not compile: it is not run, and the ```text
+// block right after it shows the compiler's errors (doc-types.ts checks those, and every block's
+// types).
 import { readFileSync } from "node:fs";
 import { format } from "node:util";
 import ts from "typescript";
@@ -13,6 +16,30 @@ export interface DocBlock {
   line: number;
   /** The block's code, without its fences. */
   code: string;
+  /** Fenced `ts nocheck`: code that does not compile, never run. */
+  nocheck?: boolean;
+  /** The ```text block right after the block, when there is one: for `nocheck`, the errors shown. */
+  shown?: string;
+}
+
+// A ```ts or ```ts nocheck block, and the ```text block that may follow it after blank lines.
+const TS_BLOCK_RE = /^```ts( nocheck)?\n([\s\S]*?)^```$(?:\s*^```text\n([\s\S]*?)^```$)?/gm;
+
+/**
+ * Every ```ts block of a Markdown file, `ts nocheck` ones included, each with the ```text block that
+ * follows it.
+ *
+ * @example
+ * allDocBlocks(new URL("../docs/typed-routes.md", import.meta.url))[1]; // => { line: 24, code: "...", nocheck: true, shown: "error TS2345: ..." }
+ */
+export function allDocBlocks(markdownUrl: URL): DocBlock[] {
+  const text = readFileSync(markdownUrl, "utf8");
+  return [...text.matchAll(TS_BLOCK_RE)].map((match) => ({
+    line: text.slice(0, match.index).split("\n").length,
+    code: match[2]!,
+    ...(match[1] ? { nocheck: true } : {}),
+    ...(match[3] === undefined ? {} : { shown: match[3] }),
+  }));
 }
 
 /** How a block's expectations are asserted; `where` names the line, for the failure message. */
@@ -44,12 +71,7 @@ export const EXPECT_CHECKS: DocChecks = {
  * docBlocks(new URL("../README.md", import.meta.url))[0]; // => { line: 7, code: "import ..." }
  */
 export function docBlocks(markdownUrl: URL): DocBlock[] {
-  const text = readFileSync(markdownUrl, "utf8");
-  const blocks: DocBlock[] = [];
-  for (const match of text.matchAll(/^```ts\n([\s\S]*?)^```$/gm)) {
-    blocks.push({ line: text.slice(0, match.index).split("\n").length, code: match[1]! });
-  }
-  return blocks;
+  return allDocBlocks(markdownUrl).filter((block) => !block.nocheck);
 }
 
 /**
@@ -75,6 +97,48 @@ export function readmeExample(readmeUrl: URL): DocBlock {
  * runDocBlock(block, { "@scope/url-expander": expander }); // => { checks: 2, printed: "" }
  */
 export function runDocBlock(block: DocBlock, modules: Readonly<Record<string, unknown>>, checks: DocChecks = EXPECT_CHECKS): DocRun {
+  const { body, run, count, printed } = compileDocBlock(block, modules, checks, {});
+  new Function(...Object.keys(run), body)(...Object.values(run));
+  return { checks: count, printed: printed.join("") };
+}
+
+// The constructor of async functions, which the language does not name.
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as FunctionConstructor;
+
+/**
+ * Runs one block as {@link runDocBlock} does, as an async module: its top-level `await`s are
+ * awaited, `// =>` after an `await` included. `globals` are names the block sees instead of the
+ * global ones (for example a `fetch` that reaches a local server).
+ *
+ * @example
+ * await runDocBlockAsync(block, { "@scope/endpoint": facade }, EXPECT_CHECKS, { fetch: localFetch }); // => { checks: 3, printed: "" }
+ */
+export async function runDocBlockAsync(
+  block: DocBlock,
+  modules: Readonly<Record<string, unknown>>,
+  checks: DocChecks = EXPECT_CHECKS,
+  globals: Readonly<Record<string, unknown>> = {},
+): Promise<DocRun> {
+  const { body, run, count, printed } = compileDocBlock(block, modules, checks, globals);
+  await new AsyncFunction(...Object.keys(run), body)(...Object.values(run));
+  return { checks: count, printed: printed.join("") };
+}
+
+interface CompiledBlock {
+  /** The block as the body of a function whose parameters are the keys of `run`. */
+  body: string;
+  run: Record<string, unknown>;
+  count: number;
+  printed: string[];
+}
+
+/** The block, its expectations rewritten as calls, as the body of a function. */
+function compileDocBlock(
+  block: DocBlock,
+  modules: Readonly<Record<string, unknown>>,
+  checks: DocChecks,
+  globals: Readonly<Record<string, unknown>>,
+): CompiledBlock {
   const source = ts.createSourceFile("block.ts", block.code, ts.ScriptTarget.ES2022, true);
   checkImports(source, modules);
   let rewritten = "";
@@ -89,12 +153,12 @@ export function runDocBlock(block: DocBlock, modules: Readonly<Record<string, un
     count++;
   }
   rewritten += block.code.slice(cursor);
-  const js = ts.transpileModule(rewritten, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const body = ts.transpileModule(rewritten, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
   const printed: string[] = [];
   const console = { log: (...args: unknown[]) => printed.push(`${format(...args)}\n`) };
   const require = (name: string): unknown => modules[name];
-  new Function("require", "exports", "__check", "__checkThrows", "console", js)(require, {}, checks.equal, checks.throws, console);
-  return { checks: count, printed: printed.join("") };
+  const run = { ...globals, require, exports: {}, __check: checks.equal, __checkThrows: checks.throws, console };
+  return { body, run, count, printed };
 }
 
 /** Throws unless every value imported by the block is provided: its module, and the name in it. */

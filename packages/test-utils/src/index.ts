@@ -1,7 +1,9 @@
 // Test helpers shared by every package's tests and the root test/ folder. Private, source only.
 export { anyValue } from "./any-value";
 export { deepFreeze } from "./deep-freeze";
-export { docBlocks, EXPECT_CHECKS, readmeExample, runDocBlock } from "./doc-examples";
+export { allDocBlocks, docBlocks, EXPECT_CHECKS, readmeExample, runDocBlock, runDocBlockAsync } from "./doc-examples";
 export type { DocBlock, DocChecks, DocRun } from "./doc-examples";
+export { typeCheckDocSnippets } from "./doc-types";
+export type { DocResolution, DocSnippet } from "./doc-types";
 export { collectGarbage, expectLinearGrowth, fill, growthRatio, GROWTH_SIZES, LINEAR_LIMIT } from "./growth";
 export { Random } from "./random";

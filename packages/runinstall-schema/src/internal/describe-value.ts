@@ -3,7 +3,7 @@
 export { describeValue, quote } from "@scope/kit";
 
 /** Decodes one JSON Pointer segment (RFC 6901: `~1` is `/`, `~0` is `~`). */
-function decodeSegment(segment: string): string {
+export function decodeSegment(segment: string): string {
   return segment.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 

@@ -1,34 +1,84 @@
 // Reads a YAML 1.2 text (core schema) into a plain value, with the work bounded by limits.ts:
 // the length is checked first, the nesting on the parser's tokens, and only then is the document
-// built. Only the first error is reported, and only it gets a line excerpt.
+// built, stopping at its first error. Only that error is reported, with a line excerpt.
 import { Composer, LineCounter, Parser } from "yaml";
-import type { CST, Document } from "yaml";
+import type { CST, Document, YAMLError } from "yaml";
+import { decodeSegment } from "./describe-value";
 import { MAX_DEPTH, MAX_YAML_LENGTH } from "./limits";
 import { tooLongError, yamlError } from "./yaml-error";
 import type { YamlSource } from "./yaml-error";
-import { tooDeepAt } from "./yaml-depth";
+import { tooDeepAt, unclosedFlowAt } from "./yaml-depth";
+import { locate } from "./yaml-locate";
 import { yamlToValue } from "./yaml-to-value";
 
-/** The tokens up to the parser's first error token, which is as far as the first error can be. */
-function untilFirstError(tokens: readonly CST.Token[]): readonly CST.Token[] {
-  const end = tokens.findIndex((token) => token.type === "error");
-  return end < 0 ? tokens : tokens.slice(0, end + 1);
+/** A YAML text read: its value, and where what a JSON Pointer names is in the text. */
+export interface YamlRead {
+  value: unknown;
+  /** The line and column (from 1) of what `pointer` names, or of the nearest part of it that exists. */
+  position(pointer: string): { line: number; column: number; found: boolean };
 }
 
+/** The composer's own error callback (private in its types): the one place where it makes errors. */
+type OnError = (source: unknown, code: string, message: string, warning?: boolean) => void;
+
+/** Thrown through the composer at its first error, which its stream info then holds. */
+const STOP = Symbol("first YAML error");
+
+// An error about a flow collection without its end, e.g. "Flow map must end with a }".
+const UNCLOSED_RE = /must (?:be sufficiently indented and )?end with a ([\]}])$/;
+
 /**
- * Builds the one document of the text, from the tokens before the parser's first error: a text of
- * 100 000 stray `]` is then one error, not 100 000 (each an Error with a stack trace).
+ * A composer that stops at its first error (warnings pass): `yaml` would build an Error, stack
+ * trace and all, for each of thousands of unclosed quotes, where only the first is reported.
  * `uniqueKeys: false`: `yaml` checks keys in quadratic time; yamlToValue checks them in linear time.
  */
-function onlyDocument(source: YamlSource, tokens: readonly CST.Token[]): Document.Parsed {
+function firstErrorComposer(): Composer {
   const composer = new Composer({ version: "1.2", schema: "core", uniqueKeys: false });
-  let first: Document.Parsed | undefined;
-  for (const doc of composer.compose(untilFirstError(tokens), true, source.text.length)) {
-    if (first === undefined) first = doc;
-    else throw yamlError(source, { code: "YAML_SYNTAX", keyword: "yaml", reason: "Source contains multiple documents" }, doc.range[0]);
+  const internals = composer as unknown as { onError?: OnError };
+  const report = internals.onError;
+  // Should a later `yaml` rename the field, every error is still collected: slower, as correct.
+  if (typeof report !== "function") return composer;
+  internals.onError = (source, code, message, warning) => {
+    report(source, code, message, warning);
+    if (warning !== true) throw STOP;
+  };
+  return composer;
+}
+
+/** The tokens of the first document, up to the parser's first error token; and a second document. */
+function firstDocument(tokens: readonly CST.Token[]): [head: readonly CST.Token[], second: CST.Document | undefined] {
+  let documents = 0;
+  for (const [index, token] of tokens.entries()) {
+    if (token.type === "error") return [tokens.slice(0, index + 1), undefined];
+    if (token.type === "document" && ++documents === 2) return [tokens.slice(0, index), token];
   }
-  // compose(tokens, true) always yields a document, an empty one for an empty text.
-  return first as Document.Parsed;
+  return [tokens, undefined];
+}
+
+/** The YAML_SYNTAX error of `error`; an unclosed `[` or `{` is shown where it opens. */
+function syntaxError(source: YamlSource, tokens: readonly CST.Token[], error: YAMLError): Error {
+  const closer = UNCLOSED_RE.exec(error.message)?.[1];
+  const opened = closer === undefined ? undefined : unclosedFlowAt(tokens, closer === "]" ? "[" : "{", error.pos[0]);
+  return yamlError(source, { code: "YAML_SYNTAX", keyword: "yaml", reason: error.message }, opened ?? error.pos[0]);
+}
+
+/** Builds the one document of the text, or throws its first error. */
+function onlyDocument(source: YamlSource, tokens: readonly CST.Token[]): Document.Parsed {
+  const [head, second] = firstDocument(tokens);
+  const composer = firstErrorComposer();
+  let doc: Document.Parsed | undefined;
+  try {
+    // compose(tokens, true) always yields a document, an empty one for an empty text.
+    [doc] = composer.compose(head, true, source.text.length);
+  } catch (error) {
+    if (error !== STOP) throw error;
+  }
+  const [first] = doc === undefined ? composer.streamInfo().errors : doc.errors;
+  if (first !== undefined) throw syntaxError(source, tokens, first);
+  if (second !== undefined) {
+    throw yamlError(source, { code: "YAML_SYNTAX", keyword: "yaml", reason: "Source contains multiple documents" }, second.offset);
+  }
+  return doc as Document.Parsed;
 }
 
 /**
@@ -38,7 +88,7 @@ function onlyDocument(source: YamlSource, tokens: readonly CST.Token[]): Documen
  * @throws RunInstallError `YAML_SYNTAX` for the first syntax error, `YAML_LIMIT` for a text longer
  * than `MAX_YAML_LENGTH`, nested deeper than `MAX_DEPTH` or with more than `MAX_ALIASES` aliases.
  */
-export function readYaml(text: string): unknown {
+export function readYaml(text: string): YamlRead {
   if (text.length > MAX_YAML_LENGTH) throw tooLongError(text.length);
   const source: YamlSource = { text, lineCounter: new LineCounter() };
   const tokens = Array.from(new Parser(source.lineCounter.addNewLine).parse(text));
@@ -47,9 +97,13 @@ export function readYaml(text: string): unknown {
     throw yamlError(source, { code: "YAML_LIMIT", keyword: "maxDepth", reason: `nested more than ${MAX_DEPTH} levels deep` }, deep);
   }
   const doc = onlyDocument(source, tokens);
-  const [error] = doc.errors;
-  if (error !== undefined) throw yamlError(source, { code: "YAML_SYNTAX", keyword: "yaml", reason: error.message }, error.pos[0]);
-  return yamlToValue(doc.contents, (problem, offset) => {
+  const value = yamlToValue(doc.contents, (problem, offset) => {
     throw yamlError(source, problem, offset);
   });
+  const position = (pointer: string): { line: number; column: number; found: boolean } => {
+    const { offset, found } = locate(doc.contents, pointer === "" ? [] : pointer.slice(1).split("/").map(decodeSegment));
+    const { line, col } = source.lineCounter.linePos(offset);
+    return { line, column: col, found };
+  };
+  return { value, position };
 }
