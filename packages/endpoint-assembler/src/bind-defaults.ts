@@ -7,7 +7,6 @@ import type { RequestPlan } from "./request-plan";
 import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
 import { isReservedOption } from "./named-options";
 import { checkBoundOptions } from "./option-checks";
-import { resolveServer } from "./endpoint-config";
 import type { BoundConfig } from "./endpoint-config";
 import type { RouteTable } from "./route-table";
 import type { TableRuntime } from "./table-runtime";
@@ -100,7 +99,7 @@ export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Reado
     ...base,
     vendor: config.vendor,
     table: config.routes,
-    server: config.routes === undefined ? undefined : resolveServer(config.routes.s, config.documentUrl),
+    server: config.routes === undefined ? undefined : (config as BoundConfig).tables?.resolveServer(config.routes.s, config.documentUrl),
     documentUrl: config.documentUrl,
     tables: (config as BoundConfig).tables,
     accept: plainAccept || typeof accept === "number" ? accept : applyMediaType(accept, mediaType, config.vendor),

@@ -1,7 +1,6 @@
-import { vendorOf, type Binding } from "./bind-defaults";
+import { vendorOf } from "./bind-defaults";
 import { InvalidOptionsError, InvalidRouteTableError } from "./errors";
 import { isPlainObject } from "./internal/plain-object";
-import type { ResolvedEntry } from "./route-entry";
 import type { RouteTable } from "./route-table";
 import type { TableRuntime } from "./table-runtime";
 import type { EndpointConfig } from "./types";
@@ -35,33 +34,4 @@ function checkTable(table: unknown): RouteTable {
   }
   if (table.s !== undefined && typeof table.s !== "string") throw new InvalidRouteTableError("(table)", "s", table.s, "a server URL");
   return table as unknown as RouteTable;
-}
-
-/**
- * A server URL as the base URL of requests: an absolute one as is, a relative one (`"/api"`,
- * `"//host"`) resolved against the description's URL; `undefined` for none, or for a relative one
- * with no URL to resolve it against (the caller must then give `baseUrl`).
- *
- * @example
- * resolveServer("/v1", "https://example.com/openapi.json"); // => "https://example.com/v1"
- */
-export function resolveServer(server: string | undefined, documentUrl: string | undefined): string | undefined {
-  if (server === undefined) return undefined;
-  if (URL.canParse(server)) return server;
-  return documentUrl === undefined ? undefined : new URL(server, documentUrl).href;
-}
-
-/**
- * The table runtime of a binding whose table places keys. Throws `InvalidRouteTableError` for an
- * endpoint made by `createEndpoint` with such a table: only `createRouteEndpoint` (`fromRoutes`)
- * brings the encoders, so that endpoints without tables do not bundle them.
- */
-export function tableRuntime(binding: Pick<Binding, "tables">, entry?: ResolvedEntry): TableRuntime {
-  if (binding.tables !== undefined) return binding.tables;
-  throw new InvalidRouteTableError(entry?.route ?? "(table)", "(entry)", "an entry that places keys", "createRouteEndpoint(table, defaults, config) for such a table");
-}
-
-/** A relative server that no `documentUrl` resolves, for a request that would use it. */
-export function relativeServer(route: string | undefined): never {
-  throw new InvalidOptionsError("baseUrl", undefined, `an absolute base URL: the server of ${route ?? "the description"} is relative; give { baseUrl } or { documentUrl }`);
 }

@@ -2,9 +2,8 @@ import type { Binding } from "./bind-defaults";
 import { encodeQuery } from "./internal/encode-query";
 import { isReservedOption, NAMED_OPTIONS, type NamedOption } from "./named-options";
 import { assertMethod } from "./option-checks";
-import { isPlainEntry, routeEntry, type ResolvedEntry } from "./route-entry";
+import { plusKeys } from "./plain-table";
 import type { TablePlan } from "./table-plan";
-import { tableRuntime } from "./endpoint-config";
 import { planUrl, type UrlPlan } from "./url-plan";
 
 /**
@@ -58,18 +57,19 @@ export interface RequestPlan {
 export function compilePlan(binding: Binding, method: unknown, url: unknown, keys: readonly string[]): RequestPlan | undefined {
   assertMethod(method);
   const verb = method.toUpperCase();
-  const entry = routeEntry(binding, verb, url);
-  const tables = entry === undefined || isPlainEntry(entry) ? undefined : tableRuntime(binding, entry);
-  const urlPlan = planUrl(tables === undefined || entry === undefined ? url : tables.pathTemplate(url as string, entry));
+  const tables = binding.tables;
+  const entry = tables?.routeEntry(binding, verb, url);
+  // An entry that only keeps `+` signs is planned by the default rules; one that places keys by the table's.
+  const placing = entry === undefined || tables?.isPlainEntry(entry) !== false ? undefined : entry;
+  const urlPlan = planUrl(placing === undefined ? url : tables?.pathTemplate(url as string, placing));
   const named = new Set<NamedOption>();
   for (const key of keys) {
     if (Object.hasOwn(NAMED_OPTIONS, key)) named.add(key as NamedOption);
     if (binding.deepKeys.has(key)) return undefined;
   }
   if (named.has("mediaType") && !binding.parsing) return undefined;
-  const slots = parameterSlots(binding, keys, entry);
-  // A route table's entry places the keys (table-plan.ts); one that only keeps `+` signs does not.
-  const table = tables === undefined || entry === undefined ? undefined : tables.planTable(entry, verb, slots, urlPlan.variables);
+  const slots = parameterSlots(binding, keys, entry ? entry.plus : binding.table && plusKeys(binding.table, `${verb} ${url as string}`));
+  const table = placing === undefined ? undefined : tables?.planTable(placing, verb, slots, urlPlan.variables);
   const query = table === undefined && (verb === "GET" || verb === "HEAD");
   const urlSlots = table?.path ?? slots.filter((slot) => urlPlan.variables.has(slot.name));
   const rest = table === undefined ? slots.filter((slot) => !urlPlan.variables.has(slot.name)) : [];
@@ -98,8 +98,8 @@ function readsCall(urlSlots: readonly Slot[], variables: ReadonlySet<string>, ke
   return keys.every((key) => !variables.has(key) || urlSlots.some((slot) => slot.name === key));
 }
 
-/** The request's parameters in merged order: the defaults' first, then the call's own; `plus` from a table's entry. */
-function parameterSlots(binding: Binding, keys: readonly string[], entry: ResolvedEntry | undefined): Slot[] {
+/** The request's parameters in merged order: the defaults' first, then the call's own; `plus`: keys that keep `+` signs. */
+function parameterSlots(binding: Binding, keys: readonly string[], plus: ReadonlySet<string> | undefined): Slot[] {
   const inCall = new Set(keys);
   const inDefaults = new Set(binding.parameters);
   const names = [...binding.parameters, ...keys.filter((key) => !inDefaults.has(key))];
@@ -113,7 +113,7 @@ function parameterSlots(binding: Binding, keys: readonly string[], entry: Resolv
       inDefaults: inDefaults.has(name),
       first: prefix === null ? null : `?${prefix}=`,
       next: prefix === null ? null : `&${prefix}=`,
-      plus: entry?.params.get(name)?.plus === true,
+      plus: plus?.has(name) === true,
     });
   }
   return slots;

@@ -1,7 +1,8 @@
 import { createEndpoint } from "./create-endpoint";
-import { configOf, relativeServer, resolveServer } from "./endpoint-config";
+import { configOf } from "./endpoint-config";
 import { InvalidOptionsError } from "./errors";
 import { isPlainObject } from "./internal/plain-object";
+import { relativeServer, resolveServer } from "./route-entry";
 import type { RouteTable } from "./route-table";
 import { TABLE_RUNTIME } from "./table-runtime";
 import type { Endpoint, EndpointConfig, EndpointOptions } from "./types";

@@ -1,6 +1,5 @@
-import { InvalidRouteTableError } from "./errors";
+import { InvalidOptionsError, InvalidRouteTableError } from "./errors";
 import type { Binding } from "./bind-defaults";
-import { resolveServer } from "./endpoint-config";
 import type { RouteEntry, RouteTable } from "./route-table";
 
 /** Where a parameter goes: path, query, header, cookie, or nowhere (refused). */
@@ -25,6 +24,8 @@ export interface ParameterSpec {
 export interface ResolvedEntry {
   readonly route: string;
   readonly params: ReadonlyMap<string, ParameterSpec>;
+  /** Keys whose query value keeps its `+` signs (`~`). */
+  readonly plus: ReadonlySet<string>;
   readonly media: string | undefined;
   readonly accepts: readonly string[];
   readonly encodings: ReadonlyMap<string, ParameterSpec>;
@@ -81,9 +82,11 @@ export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
   const own = table.r !== undefined && Object.hasOwn(table.r, route) ? table.r[route] : undefined;
   const base = table.d ?? {};
   const entry: RouteEntry = { ...base, ...own, p: { ...base.p, ...own?.p }, e: { ...base.e, ...own?.e } };
+  const params = readCodes(entry.p, route);
   return {
     route,
-    params: readCodes(entry.p, route),
+    params,
+    plus: new Set([...params].filter(([, spec]) => spec.plus).map(([key]) => key)),
     media: entry.m,
     accepts: entry.a ?? [],
     encodings: readCodes(entry.e, route),
@@ -117,4 +120,23 @@ export function routeEntry(binding: Pick<Binding, "table" | "documentUrl">, verb
   if (typeof entry.server !== "string") return entry;
   // `null`: a relative server with no URL to resolve it against, refused when a request would use it.
   return { ...entry, server: resolveServer(entry.server, binding.documentUrl) ?? null };
+}
+
+/**
+ * A server URL as the base URL of requests: an absolute one as is, a relative one (`"/api"`,
+ * `"//host"`) resolved against the description's URL; `undefined` for none, or for a relative one
+ * with no URL to resolve it against (the caller must then give `baseUrl`).
+ *
+ * @example
+ * resolveServer("/v1", "https://example.com/openapi.json"); // => "https://example.com/v1"
+ */
+export function resolveServer(server: string | undefined, documentUrl: string | undefined): string | undefined {
+  if (server === undefined) return undefined;
+  if (URL.canParse(server)) return server;
+  return documentUrl === undefined ? undefined : new URL(server, documentUrl).href;
+}
+
+/** A relative server that no `documentUrl` resolves, for a request that would use it. */
+export function relativeServer(route: string | undefined): never {
+  throw new InvalidOptionsError("baseUrl", undefined, `an absolute base URL: the server of ${route ?? "the description"} is relative; give { baseUrl } or { documentUrl }`);
 }

@@ -6,7 +6,6 @@ import { encodeQueryValue } from "./encode-query-value";
 import { copyOwn, setOwn } from "./internal/plain-object";
 import { assertMediaTypeObject } from "./media-type-option";
 import type { RequestPlan, Slot } from "./request-plan";
-import { relativeServer, tableRuntime } from "./endpoint-config";
 import { read, type Values } from "./slot-values";
 import type { RequestHeaders, RequestOptions } from "./types";
 import { buildUrl } from "./url-plan";
@@ -26,7 +25,8 @@ export function runPlan(plan: RequestPlan, binding: Binding, call: Values): Requ
   const baseUrl = serverOf(plan, binding, orDefault(plan.baseUrl ? call.baseUrl : undefined, binding.baseUrl));
   let url = buildUrl(plan.url, plan.urlFromCall ? call : pick(plan.urlSlots, call, defaults), baseUrl);
   let body: unknown;
-  if (plan.table !== undefined) ({ url, body } = tableRuntime(binding).runTable(plan.table, call, defaults, headers, url));
+  // A plan with a table comes from a binding with the table runtime (createRouteEndpoint).
+  if (plan.table !== undefined && binding.tables) ({ url, body } = binding.tables.runTable(plan.table, call, defaults, headers, url));
   else if (plan.query) url = appendQuery(url, plan.params, call, defaults);
   else body = requestBody(plan, call, defaults);
   const request = orDefault(plan.request ? call.request : undefined, binding.request);
@@ -42,7 +42,7 @@ function orDefault(value: unknown, fallback: unknown): unknown {
 function serverOf(plan: RequestPlan, binding: Binding, baseUrl: unknown): unknown {
   const server = plan.table?.server;
   if (server === undefined || baseUrl !== binding.server) return baseUrl;
-  return server ?? relativeServer(plan.table?.route);
+  return server ?? binding.tables?.relativeServer(plan.table?.route);
 }
 
 /** The values of `slots` as a new object, for a URL that reads the defaults too. */

@@ -30,6 +30,7 @@ function assertPlaced(table: TablePlan, call: Values, defaults: Values): void {
 
 /** Header parameters by their names, and cookie parameters as one `cookie` header after any the caller gives. */
 function writeHeaders(table: TablePlan, call: Values, defaults: Values, headers: RequestHeaders): void {
+  if (table.headers.length === 0 && table.cookies.length === 0) return;
   const written: Record<string, string> = {};
   for (const slot of table.headers) {
     const text = headerValue(slot.spec, slot.wire, read(slot, call, defaults), table.route);

@@ -67,7 +67,8 @@ describe("multipart bodies", () => {
   it("are FormData with no content-type: the client writes the boundary", () => {
     const request = api({ d: { m: "multipart/form-data" } })("POST /upload", { name: "a", tags: ["x", "y"], meta: { k: 1 } });
     expect(request.body).toBeInstanceOf(FormData);
-    expect([...(request.body as FormData).entries()]).toEqual([["name", "a"], ["tags", "x"], ["tags", "y"], ["meta", '{"k":1}']]);
+    const form = request.body as FormData;
+    expect([form.getAll("name"), form.getAll("tags"), form.getAll("meta")]).toEqual([["a"], ["x", "y"], ['{"k":1}']]);
     expect(request.headers["content-type"]).toBeUndefined();
   });
 });
