@@ -120,7 +120,7 @@ describe.each(POSIX_SHELLS)("endpoint --curl in %s passes every argument byte fo
     const options = ["--base-url", "http://127.0.0.1:9", ...argv];
     const [url, init] = toFetch(JSON.parse(cli(options)) as RequestOptions);
     const command = cli(["--curl", ...options]);
-    const { stdout } = await run(shell[0] ?? "", [...shell.slice(1), "-c", `${FAKE_CURL}${command}`], { env: ENV, encoding: "buffer" });
+    const { stdout } = await run(shell[0], [...shell.slice(1), "-c", `${FAKE_CURL}${command}`], { env: ENV, encoding: "buffer" });
     const args = splitNul(stdout);
     const after = (flag: string): Buffer[] => args.flatMap((arg, i) => (arg.toString("latin1") === flag ? [args[i + 1] ?? Buffer.alloc(0)] : []));
     expect(after("--url")).toEqual([Buffer.from(url, "utf8")]);
