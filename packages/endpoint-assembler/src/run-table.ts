@@ -16,7 +16,7 @@ export function runTable(table: TablePlan, call: Values, defaults: Values, heade
   assertPlaced(table, call, defaults);
   writeHeaders(table, call, defaults, headers);
   for (const [key, name] of table.requiredHeaders) if (headers[name] === undefined) throw new MissingParameterError(table.route, key);
-  return { url: appendParts(url, table.query, call, defaults), body: tableBody(table, call, defaults, headers) };
+  return { url: appendQuery(url, table, call, defaults), body: tableBody(table, call, defaults, headers) };
 }
 
 function assertPlaced(table: TablePlan, call: Values, defaults: Values): void {
@@ -45,10 +45,14 @@ function writeHeaders(table: TablePlan, call: Values, defaults: Values, headers:
   copyHeaders(headers, written);
 }
 
-/** Query parts in the plan's order, after `?` or, when the URL has a query already, after `&`. */
-function appendParts(url: string, slots: readonly PlacedSlot[], call: Values, defaults: Values): string {
+/** Query parts in the plan's order (its one template, or each key's encoder), after `?` or, when the URL has a query already, after `&`. */
+function appendQuery(url: string, table: TablePlan, call: Values, defaults: Values): string {
   let after = url.includes("?");
-  for (const slot of slots) {
+  if (table.queryTemplate !== undefined) {
+    const query = table.queryTemplate.expand(call);
+    return query === "" ? url : url + (after ? `&${query.slice(1)}` : query);
+  }
+  for (const slot of table.query) {
     const part = slot.encode(read(slot, call, defaults));
     if (part === "") continue;
     url += (after ? "&" : "?") + part;

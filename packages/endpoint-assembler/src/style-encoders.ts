@@ -1,4 +1,4 @@
-import { parseTemplate } from "@scope/url-expander";
+import { parseTemplate, type UriTemplate } from "@scope/url-expander";
 import { InvalidParameterValueError } from "./errors";
 import type { ParameterSpec } from "./route-entry";
 
@@ -42,6 +42,21 @@ export function formEncoder(wire: string, explode: boolean, reserved: boolean): 
     // allowReserved: the reserved characters of values stay as they are (OpenAPI, Parameter Object).
     return reserved ? part.replace(RESERVED_ESCAPE_RE, (escape) => decodeURIComponent(escape)) : part;
   };
+}
+
+/**
+ * The query of form-style keys as one RFC 6570 template (`{?labels,per_page,color*}`) that expands
+ * the call's own values, as the URL does: for keys that are the call's (not the defaults'), named
+ * on the wire as in the call and valid as variable names. `undefined` when any key is not so.
+ */
+export function formTemplate(slots: readonly { readonly name: string; readonly wire: string; readonly inDefaults: boolean; readonly spec: ParameterSpec }[]): UriTemplate | undefined {
+  if (slots.length === 0) return undefined;
+  const names: string[] = [];
+  for (const { name, wire, inDefaults, spec } of slots) {
+    if (inDefaults || wire !== name || spec.style !== "F" || spec.reserved || spec.json || variableName(wire) !== wire) return undefined;
+    names.push(spec.explode ? `${wire}*` : wire);
+  }
+  return parseTemplate(`{?${names.join(",")}}`, { hyphenatedNames: true });
 }
 
 /** A wire name as an RFC 6570 varname: what is not a varchar percent-encoded, which the expansion writes as is. */

@@ -1,6 +1,7 @@
 import { bodyKind, type BodyKind } from "./body-encoders";
 import { MissingParameterError } from "./errors";
-import { queryEncoder, type PartEncoder } from "./style-encoders";
+import type { UriTemplate } from "@scope/url-expander";
+import { formTemplate, queryEncoder, type PartEncoder } from "./style-encoders";
 import type { ParameterSpec, ResolvedEntry } from "./route-entry";
 import type { Slot } from "./request-plan";
 import { cookieEncoder } from "./header-encoders";
@@ -20,6 +21,8 @@ export interface TablePlan {
   /** The keys the URL template consumes, by their names on the wire. */
   readonly path: readonly PlacedSlot[];
   readonly query: readonly PlacedSlot[];
+  /** `{?a,b*}`: the query as one template that reads the call itself, when every query key is form style and the call's own. */
+  readonly queryTemplate: UriTemplate | undefined;
   readonly headers: readonly PlacedSlot[];
   readonly cookies: readonly PlacedSlot[];
   readonly body: readonly PlacedSlot[];
@@ -58,6 +61,7 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
   return {
     ...plan,
     route: entry.route,
+    queryTemplate: formTemplate(plan.query),
     required: slots.filter((slot) => entry.params.get(slot.name)?.required === true && entry.params.get(slot.name)?.in !== "h"),
     requiredHeaders: [...entry.params].filter(([, spec]) => spec.required && spec.in === "h").map(([key, spec]) => [key, (spec.wire ?? key).toLowerCase()] as const),
     media: entry.media,
@@ -93,19 +97,21 @@ function place(plan: Mutable, entry: ResolvedEntry, slot: Slot, fallback: "p" | 
   if (where === "p" && variables.has(wire)) plan.path.push({ ...slot, wire, spec, encode: NO_ENCODER });
   else if (where === "h") plan.headers.push({ ...slot, wire, spec, encode: NO_ENCODER });
   else if (where === "c") plan.cookies.push({ ...slot, wire, spec, encode: cookieEncoder(spec, wire, route) });
-  else if (where === "q") plan.query.push({ ...slot, wire, spec, encode: leftoverEncoder(entry, spec, wire) });
+  else if (where === "q") plan.query.push(querySlot(entry, slot, spec, wire));
   else if (where === "b") plan.body.push({ ...slot, wire, spec, encode: queryEncoder(entry.encodings.get(wire) ?? entry.formCode, wire, route) });
   else plan.refused.push([slot, refusal(entry, slot.name, where)]);
 }
 
 const NO_ENCODER: PartEncoder = () => "";
 
-/** A query key's encoder: its own style, else the entry's query code, else the engine's rule (comma lists). */
-function leftoverEncoder(entry: ResolvedEntry, spec: ParameterSpec, wire: string): PartEncoder {
-  if (spec.style !== undefined) return queryEncoder(spec, wire, entry.route);
-  if (entry.queryCode !== undefined) return queryEncoder({ ...entry.queryCode, required: spec.required, json: spec.json || entry.queryCode.json }, wire, entry.route);
-  if (spec.json) return queryEncoder({ ...spec, style: "F" }, wire, entry.route);
-  return (value) => (value == null ? "" : `${encodeQueryValue(wire, wire)}=${encodeQueryValue(wire, value, spec.plus)}`);
+/** A query key with its style: its own, else the entry's query code, else the engine's rule (comma lists). */
+function querySlot(entry: ResolvedEntry, slot: Slot, own: ParameterSpec, wire: string): PlacedSlot {
+  const { queryCode } = entry;
+  let spec = own;
+  if (own.style === undefined && queryCode !== undefined) spec = { ...queryCode, required: own.required, json: own.json || queryCode.json };
+  else if (own.style === undefined && own.json) spec = { ...own, style: "F" };
+  if (spec.style !== undefined) return { ...slot, wire, spec, encode: queryEncoder(spec, wire, entry.route) };
+  return { ...slot, wire, spec, encode: (value) => (value == null ? "" : `${encodeQueryValue(wire, wire)}=${encodeQueryValue(wire, value, own.plus)}`) };
 }
 
 /** What the caller should do with a key that has no place: the location-prefixed keys of its name, or `data`. */
