@@ -4,7 +4,7 @@ import { MissingParameterError, UnknownParameterError } from "./errors";
 import { headerValue } from "./header-encoders";
 import { isPlainObject, setOwn } from "./internal/plain-object";
 import { read, type Values } from "./slot-values";
-import type { PlacedSlot, TablePlan } from "./table-plan";
+import type { TablePlan } from "./table-plan";
 import type { RequestHeaders } from "./types";
 
 /**
