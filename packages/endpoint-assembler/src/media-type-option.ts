@@ -1,28 +1,17 @@
-import { mergePreviews } from "@scope/headers";
-import { InvalidOptionsError } from "./errors";
-import { isPlainObject } from "./internal/plain-object";
+import { checkMediaTypeObject, mergePreviews, readMediaType } from "@scope/headers";
 import type { MergedMediaType } from "./types";
 
 /**
- * The `mediaType` option (`option` names where it was given) checked for its shape, with its
- * previews merged after `bound` ones (without `-preview`, without duplicates): a plain object, a
- * string `format`, an array of string `previews`. Read from a copy the caller owns. What the
- * format and previews may hold, as parts of the `accept` header, is @scope/headers' rule.
+ * The `mediaType` option (`option` names where it was given) read by @scope/headers' one reader,
+ * with its previews merged after `bound` ones (without `-preview`, without duplicates). Read from a
+ * copy the caller owns; any problem is `InvalidHeaderError` `INVALID_MEDIA_TYPE`, on every path.
  */
 export function mediaTypeOption(option: string, mediaType: Readonly<Record<string, unknown>>, bound: readonly string[]): MergedMediaType {
-  const { format, previews = [] } = mediaType;
-  if (format !== undefined && typeof format !== "string") {
-    throw new InvalidOptionsError(`${option}.format`, format, 'a string such as "raw" or "diff"');
-  }
-  if (!Array.isArray(previews) || !previews.every((name) => typeof name === "string")) {
-    throw new InvalidOptionsError(`${option}.previews`, previews, 'an array of strings such as ["squirrel-girl"]');
-  }
-  return { ...mediaType, previews: mergePreviews(bound, previews as string[]) };
+  const { previews } = readMediaType(mediaType, option);
+  return { ...mediaType, previews: mergePreviews(bound, previews) };
 }
 
-/** Refuses a `mediaType` option that is not a plain object. */
+/** Refuses a `mediaType` option that is not a plain object, without reading it (@scope/headers' rule). */
 export function assertMediaTypeObject(option: string, mediaType: unknown): asserts mediaType is Record<string, unknown> {
-  if (!isPlainObject(mediaType)) {
-    throw new InvalidOptionsError(option, mediaType, 'an object such as { format: "raw", previews: [] }');
-  }
+  checkMediaTypeObject(mediaType, option);
 }

@@ -1,6 +1,5 @@
 import { checkValueText } from "./check-header";
 import { findAcceptPreviews } from "./find-accept-previews";
-import { describeValue } from "@scope/kit";
 import { InvalidHeaderError } from "./invalid-header-error";
 import { readMediaType } from "./read-media-type";
 import { rewriteAcceptFormat } from "./rewrite-accept-format";
@@ -38,8 +37,8 @@ export function applyMediaType(
   vendor: string,
 ): string | undefined {
   const { format, previews } = readMediaType(mediaType);
-  if (accept !== undefined) checkString(accept, 'value for header "accept"', "application/vnd.github.v3+json");
-  checkString(vendor, "vendor", "github");
+  if (accept !== undefined) checkString(accept);
+  checkString(vendor, "vendor");
   if (accept === undefined && previews.length === 0) return undefined;
   let value = accept ?? "";
   if (OCTET_STREAM_RE.test(value)) return value;
@@ -51,11 +50,8 @@ export function applyMediaType(
     .join(",");
 }
 
-/** Throws unless `text` is a string that may go into the accept header; `what` and `example` are for the message. */
-function checkString(text: unknown, what: string, example: string): void {
-  if (typeof text !== "string") {
-    const message = `Invalid ${what}: expected a string such as "${example}", got ${describeValue(text)}.`;
-    throw new InvalidHeaderError("INVALID_HEADER_VALUE", message, "accept");
-  }
-  checkValueText(text, { what, header: "accept", example });
+/** Throws unless `text` is a string that may go into the accept header; `option` names it when it is not accept itself. */
+function checkString(text: unknown, option?: string): void {
+  if (typeof text !== "string") throw new InvalidHeaderError("INVALID_HEADER_VALUE", { reason: "WRONG_TYPE", option, header: "accept", value: text });
+  checkValueText(text, { ...(option === undefined ? {} : { option }), header: "accept" });
 }

@@ -74,11 +74,7 @@ function trustOf(trusted: Readonly<Record<string, unknown>>): Readonly<Record<st
 function checkTarget(target: unknown): void {
   checkHeadersObject(target, "target");
   if (Object.isExtensible(target)) return;
-  throw new InvalidHeaderError(
-    "HEADERS_NOT_OBJECT",
-    "Invalid target: expected an object that can take new keys, such as {}, " +
-      "got a frozen, sealed or non-extensible object.",
-  );
+  throw new InvalidHeaderError("HEADERS_NOT_OBJECT", { reason: "NOT_EXTENSIBLE", option: "target", value: target });
 }
 
 /** True for a string that `trust` holds, as an own value, under the same name. */

@@ -1,12 +1,11 @@
-import { brand, codeList, ScopeError } from "@scope/kit";
-import type { InvalidHeaderErrorCode } from "./types";
+import { type CodeList, ScopeError } from "@scope/kit";
+import { headerMessage } from "./internal/messages";
+import type { InvalidHeaderErrorCode, InvalidHeaderFacts } from "./types";
+
+const CODES = ["HEADERS_NOT_OBJECT", "INVALID_HEADER_NAME", "INVALID_HEADER_VALUE", "INVALID_MEDIA_TYPE"] as const;
 
 /** Every code of {@link InvalidHeaderError}, frozen; the compiler checks it against {@link InvalidHeaderErrorCode}. */
-export const INVALID_HEADER_ERROR_CODES: readonly InvalidHeaderErrorCode[] = codeList<InvalidHeaderErrorCode>({
-  HEADERS_NOT_OBJECT: true,
-  INVALID_HEADER_NAME: true,
-  INVALID_HEADER_VALUE: true,
-});
+export const INVALID_HEADER_ERROR_CODES: CodeList<InvalidHeaderErrorCode, typeof CODES> = /* @__PURE__ */ Object.freeze(CODES);
 
 /**
  * Thrown by {@link normalizeHeaders} for headers that cannot be sent safely.
@@ -14,11 +13,14 @@ export const INVALID_HEADER_ERROR_CODES: readonly InvalidHeaderErrorCode[] = cod
  * `code` says what was wrong and does not change between releases:
  * - `"HEADERS_NOT_OBJECT"`: the headers are not a plain object (an array, a `Map`, a string...);
  * - `"INVALID_HEADER_NAME"`: a name is not an HTTP token;
- * - `"INVALID_HEADER_VALUE"`: a value is not a string, number or `undefined`, or contains CR, LF or NUL.
+ * - `"INVALID_HEADER_VALUE"`: a value is not a string, number or `undefined`, or contains CR, LF or NUL;
+ * - `"INVALID_MEDIA_TYPE"`: a `mediaType` option is not an object of a string `format` and an
+ *   array of string `previews` that may go into the accept header.
  *
  * `header` names the offending header, when there is one. The message quotes at most a few dozen
- * characters of any input. `instanceof InvalidHeaderError` holds for an error from any copy of this
- * package (ESM or CJS build, a bundle, another realm).
+ * characters of any input, and never the value of a credential header (`isCredentialHeader`).
+ * `instanceof InvalidHeaderError` holds for an error from any copy of this package (ESM or CJS
+ * build, a bundle, another realm).
  *
  * @example
  * try {
@@ -29,8 +31,8 @@ export const INVALID_HEADER_ERROR_CODES: readonly InvalidHeaderErrorCode[] = cod
  * @see https://www.rfc-editor.org/rfc/rfc9110#section-5
  */
 export class InvalidHeaderError extends ScopeError<InvalidHeaderErrorCode> {
-  static {
-    brand(this, "InvalidHeaderError");
+  static override get brand(): string {
+    return "InvalidHeaderError";
   }
 
   declare readonly name: "InvalidHeaderError";
@@ -39,11 +41,10 @@ export class InvalidHeaderError extends ScopeError<InvalidHeaderErrorCode> {
 
   /**
    * @param code - what was wrong.
-   * @param message - the whole message, any input in it quoted as a short excerpt.
-   * @param header - the name of the offending header, when there is one.
+   * @param facts - the reason, the header or option, the text and position, the value refused.
    */
-  constructor(code: InvalidHeaderErrorCode, message: string, header?: string) {
-    super(code, message);
-    if (header !== undefined) this.header = header;
+  constructor(code: InvalidHeaderErrorCode, facts: InvalidHeaderFacts) {
+    super(code, headerMessage(code, facts));
+    if (facts.header !== undefined) this.header = facts.header;
   }
 }

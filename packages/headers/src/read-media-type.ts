@@ -1,7 +1,9 @@
-// Reading `mediaType` options once, with their types checked: they end up in the accept header.
-import { describeValue, isPlainObject } from "@scope/kit";
+// The one reader of `mediaType` options, on every path: each value read once, its types and
+// characters checked, every problem the one code INVALID_MEDIA_TYPE.
+import { isPlainObject } from "@scope/kit";
 import { checkValueText } from "./check-header";
 import { InvalidHeaderError } from "./invalid-header-error";
+import type { InvalidHeaderFacts } from "./types";
 
 /** A mediaType's parts as checked copies: what {@link readMediaType} returns. */
 export interface MediaTypeParts {
@@ -11,28 +13,37 @@ export interface MediaTypeParts {
   previews: string[];
 }
 
-/** The error for a mediaType option of the wrong type: it would go into the accept header. */
-function invalid(what: string, expected: string, value: unknown): InvalidHeaderError {
-  // A code of its own for mediaType options is requested; until then, the accept value they make is invalid.
-  return new InvalidHeaderError(
-    "INVALID_HEADER_VALUE",
-    `Invalid ${what}: expected ${expected}, got ${describeValue(value)}.`,
-    "accept",
-  );
+/** The error for a `mediaType` option (or a part of it) of the wrong type: it would go into the accept header. */
+function invalid(option: unknown, reason: InvalidHeaderFacts["reason"], value: unknown): InvalidHeaderError {
+  return new InvalidHeaderError("INVALID_MEDIA_TYPE", { reason, option: nameOf(option), header: "accept", value });
+}
+
+/** The name a caller gives the option, or `mediaType` for one without types that gives no string. */
+function nameOf(option: unknown): string {
+  return typeof option === "string" ? option : "mediaType";
+}
+
+/**
+ * Throws `INVALID_MEDIA_TYPE` unless `mediaType` is a plain object (of any realm), without reading
+ * any of its properties: a caller checks first, then copies, then reads the copy.
+ */
+export function checkMediaTypeObject(mediaType: unknown, option = "mediaType"): asserts mediaType is Record<string, unknown> {
+  if (!isPlainObject(mediaType)) throw invalid(option, "NOT_OBJECT", mediaType);
 }
 
 /**
  * Reads `value` once as a list of preview names: `undefined` gives `[]`, an array of strings a copy
- * (each element read once); anything else throws `InvalidHeaderError`, naming `what` and the position.
+ * (each element read once); anything else throws `INVALID_MEDIA_TYPE`, naming `option` and the index.
  */
-export function readPreviews(value: unknown, what: string): string[] {
+export function readPreviews(value: unknown, option: string): string[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value)) throw invalid(what, 'an array of preview names such as ["squirrel-girl"]', value);
+  if (!Array.isArray(value)) throw invalid(option, "WRONG_TYPE", value);
   const length = value.length;
   const names: string[] = [];
   for (let index = 0; index < length; index++) {
     const name: unknown = value[index];
-    if (typeof name !== "string") throw invalid(`${what}[${index}]`, 'a preview name such as "squirrel-girl"', name);
+    if (typeof name !== "string") throw invalid(`${option}[${index}]`, "WRONG_TYPE", name);
+    checkValueText(name, { option: `${option}[${index}]`, header: "accept" }, "INVALID_MEDIA_TYPE");
     names.push(name);
   }
   return names;
@@ -41,17 +52,13 @@ export function readPreviews(value: unknown, what: string): string[] {
 /**
  * Reads `format` and `previews` of `mediaType` once each and checks them: a plain object, a string
  * format, an array of string previews, every character allowed in a header value (Node's rule).
+ * `option` names it in a message (`defaults.mediaType`). Any problem is `INVALID_MEDIA_TYPE`.
  */
-export function readMediaType(mediaType: unknown): MediaTypeParts {
-  if (!isPlainObject(mediaType)) {
-    throw invalid("mediaType", 'a plain object such as { format: "raw", previews: ["mercy"] }', mediaType);
-  }
+export function readMediaType(mediaType: unknown, given = "mediaType"): MediaTypeParts {
+  const option = nameOf(given);
+  checkMediaTypeObject(mediaType, option);
   const { format = "", previews } = mediaType;
-  if (typeof format !== "string") throw invalid("mediaType.format", 'a string such as "raw"', format);
-  checkValueText(format, { what: "mediaType.format", header: "accept", example: "raw" });
-  const names = readPreviews(previews, "mediaType.previews");
-  for (const [index, name] of names.entries()) {
-    checkValueText(name, { what: `mediaType.previews[${index}]`, header: "accept", example: "squirrel-girl" });
-  }
-  return { format, previews: names };
+  if (typeof format !== "string") throw invalid(`${option}.format`, "WRONG_TYPE", format);
+  checkValueText(format, { option: `${option}.format`, header: "accept" }, "INVALID_MEDIA_TYPE");
+  return { format, previews: readPreviews(previews, `${option}.previews`) };
 }

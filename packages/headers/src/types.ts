@@ -24,4 +24,23 @@ export interface MediaType {
 }
 
 /** The stable codes of {@link InvalidHeaderError}. */
-export type InvalidHeaderErrorCode = "HEADERS_NOT_OBJECT" | "INVALID_HEADER_NAME" | "INVALID_HEADER_VALUE";
+export type InvalidHeaderErrorCode = "HEADERS_NOT_OBJECT" | "INVALID_HEADER_NAME" | "INVALID_HEADER_VALUE" | "INVALID_MEDIA_TYPE";
+
+/** What an {@link InvalidHeaderError} knows of its cause: its message is made from these. */
+export interface InvalidHeaderFacts {
+  /**
+   * What was wrong: not a plain object, a frozen object where one is filled, a value of the wrong
+   * type, an empty token, a character outside a token, a character a header value may not hold.
+   */
+  readonly reason: "NOT_OBJECT" | "NOT_EXTENSIBLE" | "WRONG_TYPE" | "EMPTY" | "NOT_TOKEN" | "BAD_CHARACTER";
+  /** The header concerned, as given (for a `mediaType` option: `accept`). */
+  readonly header?: string | undefined;
+  /** The option refused, when it is not a header's name or value: `headers`, `mediaType.previews[1]`, `vendor`. */
+  readonly option?: string | undefined;
+  /** The text refused; never quoted when it is the value of a credential header. */
+  readonly text?: string | undefined;
+  /** Index in `text` of the offending character. */
+  readonly position?: number | undefined;
+  /** The value of the wrong type. */
+  readonly value?: unknown;
+}

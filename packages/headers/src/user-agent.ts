@@ -1,6 +1,5 @@
 import { getUserAgent } from "universal-user-agent";
 import { checkToken, checkValueText } from "./check-header";
-import { describeValue } from "@scope/kit";
 import { InvalidHeaderError } from "./invalid-header-error";
 
 /**
@@ -19,18 +18,15 @@ import { InvalidHeaderError } from "./invalid-header-error";
  * @see https://www.rfc-editor.org/rfc/rfc9110#section-10.1.5
  */
 export function userAgent(product: string, version: string): string {
-  checkProductToken(product, "user-agent product", "my-app");
-  checkProductToken(version, "user-agent version", "1.2.3");
+  checkProductToken(product, "user-agent product");
+  checkProductToken(version, "user-agent version");
   const value = `${product}/${version} ${getUserAgent()}`;
-  checkValueText(value, { what: 'value for header "user-agent"', header: "user-agent", example: "my-app/1.2.3" });
+  checkValueText(value, { header: "user-agent" });
   return value;
 }
 
-/** Throws unless `text` is a string and an HTTP token; `what` and `example` are for the message. */
-function checkProductToken(text: unknown, what: string, example: string): void {
-  if (typeof text !== "string") {
-    const message = `Invalid ${what}: expected a string such as "${example}", got ${describeValue(text)}.`;
-    throw new InvalidHeaderError("INVALID_HEADER_VALUE", message, "user-agent");
-  }
-  checkToken(text, "INVALID_HEADER_VALUE", { what, header: "user-agent", example });
+/** Throws unless `text` is a string and an HTTP token; `option` names it for the message. */
+function checkProductToken(text: unknown, option: string): void {
+  if (typeof text !== "string") throw new InvalidHeaderError("INVALID_HEADER_VALUE", { reason: "WRONG_TYPE", option, header: "user-agent", value: text });
+  checkToken(text, "INVALID_HEADER_VALUE", { option, header: "user-agent" });
 }

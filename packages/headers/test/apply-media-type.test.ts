@@ -87,18 +87,20 @@ describe("applyMediaType", () => {
   });
 
   it.each<[string, string | undefined, MediaType, string, RegExp]>([
-    ["CR LF in format", V3, { format: "raw\r\nx-evil: 1" }, "github", /Invalid mediaType.format: CR \(\\r\) at position 3 .*\(header injection\)/],
-    ["LF in a preview", V3, { previews: ["a", "b\n"] }, "github", /Invalid mediaType.previews\[1\]: LF \(\\n\) at position 1/],
-    ["a check mark in format", V3, { format: "✓" }, "github", /mediaType.format: "✓" \(U\+2713\) at position 0/],
-    ["DEL in a preview", V3, { previews: ["\u007f"] }, "github", /mediaType.previews\[0\]: DEL/],
-    ["a check mark in accept", "text/✓", {}, "github", /Invalid value for header "accept": "✓" \(U\+2713\) at position 5/],
-    ["NUL in an octet-stream accept", "application/octet-stream\0", {}, "github", /"accept": NUL/],
-    ["a check mark in vendor", V3, { previews: ["a"] }, "git✓hub", /Invalid vendor: "✓" \(U\+2713\) at position 3/],
+    ["CR LF in format", V3, { format: "raw\r\nx-evil: 1" }, "github", /Invalid mediaType.format .* at position 3: CR \(\\r\) .*\(header injection\)/],
+    ["LF in a preview", V3, { previews: ["a", "b\n"] }, "github", /Invalid mediaType.previews\[1\] .* at position 1: LF \(\\n\)/],
+    ["a check mark in format", V3, { format: "✓" }, "github", /mediaType.format .* at position 0: "✓" \(U\+2713\)/],
+    ["DEL in a preview", V3, { previews: ["\u007f"] }, "github", /mediaType.previews\[0\] .* at position 0: DEL/],
+    ["a check mark in accept", "text/✓", {}, "github", /Invalid value for header "accept" .* at position 5: "✓" \(U\+2713\)/],
+    ["NUL in an octet-stream accept", "application/octet-stream\0", {}, "github", /"accept" .* at position 24: NUL/],
+    ["a check mark in vendor", V3, { previews: ["a"] }, "git✓hub", /Invalid vendor .* at position 3: "✓" \(U\+2713\)/],
     ["a check mark in vendor, without previews", V3, {}, "git✓hub", /Invalid vendor/],
-  ])("refuses %s, naming the accept header", (_title, accept, mediaType, vendor, message) => {
+  ])("refuses %s, naming the accept header", (title, accept, mediaType, vendor, message) => {
     const run = (): unknown => applyMediaType(accept, deepFreeze(mediaType), vendor);
     expect(run).toThrow(message);
-    expect(run).toThrow(expect.objectContaining({ name: "InvalidHeaderError", code: "INVALID_HEADER_VALUE", header: "accept" }));
+    // What comes from mediaType is INVALID_MEDIA_TYPE, as on every path; accept and vendor are header values.
+    const code = /format|in a preview/.test(title) ? "INVALID_MEDIA_TYPE" : "INVALID_HEADER_VALUE";
+    expect(run).toThrow(expect.objectContaining({ name: "InvalidHeaderError", code, header: "accept" }));
   });
 
   it("keeps Latin-1 characters, which Node's http allows", () => {

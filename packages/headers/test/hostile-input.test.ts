@@ -2,7 +2,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as headersModule from "../src";
-import { applyMediaType, copyHeaders, InvalidHeaderError, isToken, mergeHeaders, mergePreviews, normalizeHeaders, userAgent } from "../src";
+import {
+  applyMediaType,
+  checkMediaTypeObject,
+  copyHeaders,
+  InvalidHeaderError,
+  isCredentialHeader,
+  isToken,
+  mergeHeaders,
+  mergePreviews,
+  normalizeHeaders,
+  readMediaType,
+  userAgent,
+} from "../src";
 import type { InvalidHeaderErrorCode } from "../src";
 import { anyValue } from "@scope/test-utils";
 import { SEED } from "./support/arbitraries";
@@ -73,33 +85,33 @@ describe("hostile input", () => {
       ["mergePreviews (defaults)", () => mergePreviews(value as never, [])],
       ["mergePreviews (previews)", () => mergePreviews(["a"], value as never)],
       ["applyMediaType", () => applyMediaType(ACCEPT, { previews: value as never }, "github")],
-    ])("%s throws INVALID_HEADER_VALUE", (_name, run) => {
-      expect(outcome(run)).toBe("INVALID_HEADER_VALUE");
+    ])("%s throws INVALID_MEDIA_TYPE", (_name, run) => {
+      expect(outcome(run)).toBe("INVALID_MEDIA_TYPE");
     });
   });
 
-  it.each<[string, unknown, unknown, unknown, RegExp]>([
-    ["a number as accept", 1, {}, "github", /Invalid value for header "accept": expected a string/],
-    ["null as accept", null, {}, "github", /"accept": expected a string .*, got null\./],
-    ["null as mediaType", ACCEPT, null, "github", /Invalid mediaType: expected a plain object/],
-    ["a string as mediaType", ACCEPT, "raw", "github", /Invalid mediaType: .*, got .*"raw"/],
-    ["an array as mediaType", ACCEPT, ["raw"], "github", /Invalid mediaType: .*, got .*array/],
-    ["a number as format", ACCEPT, { format: 1 }, "github", /Invalid mediaType.format: expected a string/],
-    ["null as format", ACCEPT, { format: null }, "github", /mediaType.format: .*, got null\./],
-    ["a number as a preview", ACCEPT, { previews: ["a", 2] }, "github", /Invalid mediaType.previews\[1\]: .*, got .*number/],
-    ["a string as previews", ACCEPT, { previews: "mercy" }, "github", /Invalid mediaType.previews: expected an array/],
-    ["undefined as vendor", ACCEPT, {}, undefined, /Invalid vendor: expected a string such as "github"/],
-    ["a number as vendor", ACCEPT, { previews: ["a"] }, 1, /Invalid vendor: .*, got .*number/],
-    ["CR LF in vendor", ACCEPT, { previews: ["a"] }, "a\r\nx: 1", /Invalid vendor: CR \(\\r\) at position 1/],
-  ])("applyMediaType refuses %s", (_title, accept, mediaType, vendor, message) => {
+  it.each<[string, unknown, unknown, unknown, RegExp, string]>([
+    ["a number as accept", 1, {}, "github", /Invalid value for header "accept": got number 1; expected a string/, "INVALID_HEADER_VALUE"],
+    ["null as accept", null, {}, "github", /"accept": got null; expected a string/, "INVALID_HEADER_VALUE"],
+    ["null as mediaType", ACCEPT, null, "github", /Invalid mediaType: got null; expected a plain object/, "INVALID_MEDIA_TYPE"],
+    ["a string as mediaType", ACCEPT, "raw", "github", /Invalid mediaType: got .*"raw"/, "INVALID_MEDIA_TYPE"],
+    ["an array as mediaType", ACCEPT, ["raw"], "github", /Invalid mediaType: got .*array/, "INVALID_MEDIA_TYPE"],
+    ["a number as format", ACCEPT, { format: 1 }, "github", /Invalid mediaType.format: got number 1; expected a string/, "INVALID_MEDIA_TYPE"],
+    ["null as format", ACCEPT, { format: null }, "github", /mediaType.format: got null;/, "INVALID_MEDIA_TYPE"],
+    ["a number as a preview", ACCEPT, { previews: ["a", 2] }, "github", /Invalid mediaType.previews\[1\]: got .*number/, "INVALID_MEDIA_TYPE"],
+    ["a string as previews", ACCEPT, { previews: "mercy" }, "github", /Invalid mediaType.previews: got .*; expected an array/, "INVALID_MEDIA_TYPE"],
+    ["undefined as vendor", ACCEPT, {}, undefined, /Invalid vendor: got undefined; expected a string, as in "github"/, "INVALID_HEADER_VALUE"],
+    ["a number as vendor", ACCEPT, { previews: ["a"] }, 1, /Invalid vendor: got .*number/, "INVALID_HEADER_VALUE"],
+    ["CR LF in vendor", ACCEPT, { previews: ["a"] }, "a\r\nx: 1", /Invalid vendor .* at position 1: CR \(\\r\)/, "INVALID_HEADER_VALUE"],
+  ])("applyMediaType refuses %s", (_title, accept, mediaType, vendor, message, code) => {
     const run = (): unknown => loose(applyMediaType)(accept, mediaType, vendor);
     expect(run).toThrow(InvalidHeaderError);
     expect(run).toThrow(message);
-    expect(outcome(run)).toBe("INVALID_HEADER_VALUE");
+    expect(outcome(run)).toBe(code);
   });
 
   it("exports only the functions this file tests, and the error with its codes", () => {
-    const functions = ["applyMediaType", "copyHeaders", "isToken", "mergeHeaders", "mergePreviews", "normalizeHeaders", "userAgent"];
+    const functions = ["applyMediaType", "checkMediaTypeObject", "copyHeaders", "isCredentialHeader", "isToken", "mergeHeaders", "mergePreviews", "normalizeHeaders", "readMediaType", "userAgent"];
     const exported = Object.keys(headersModule).sort();
     expect(exported).toEqual([...functions, "INVALID_HEADER_ERROR_CODES", "InvalidHeaderError"].sort());
   });
@@ -114,10 +126,13 @@ describe("hostile input", () => {
     ["applyMediaType", loose(applyMediaType), 3],
     ["userAgent", loose(userAgent), 2],
     ["isToken", loose(isToken), 1],
+    ["isCredentialHeader", loose(isCredentialHeader), 1],
+    ["readMediaType", loose(readMediaType), 2],
+    ["checkMediaTypeObject", loose(checkMediaTypeObject), 2],
   ])("%s returns or throws InvalidHeaderError on 1,000 generated argument lists", (_name, fn, arity) => {
     fc.assert(
       fc.property(fc.array(anything, { minLength: arity, maxLength: arity }), (args) => {
-        expect(["returned", "HEADERS_NOT_OBJECT", "INVALID_HEADER_NAME", "INVALID_HEADER_VALUE"]).toContain(
+        expect(["returned", "HEADERS_NOT_OBJECT", "INVALID_HEADER_NAME", "INVALID_HEADER_VALUE", "INVALID_MEDIA_TYPE"]).toContain(
           outcome(() => fn(...args)),
         );
       }),

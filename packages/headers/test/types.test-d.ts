@@ -40,7 +40,7 @@ describe("public types", () => {
     expectTypeOf<InvalidHeaderError["name"]>().toEqualTypeOf<"InvalidHeaderError">();
     expectTypeOf<InvalidHeaderError["code"]>().toEqualTypeOf<InvalidHeaderErrorCode>();
     expectTypeOf<InvalidHeaderErrorCode>().toEqualTypeOf<
-      "HEADERS_NOT_OBJECT" | "INVALID_HEADER_NAME" | "INVALID_HEADER_VALUE"
+      "HEADERS_NOT_OBJECT" | "INVALID_HEADER_NAME" | "INVALID_HEADER_VALUE" | "INVALID_MEDIA_TYPE"
     >();
     expectTypeOf<InvalidHeaderError["header"]>().toEqualTypeOf<string | undefined>();
   });

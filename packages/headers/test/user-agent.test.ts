@@ -30,16 +30,16 @@ describe("userAgent", () => {
   });
 
   it.each<[string, unknown, unknown, RegExp]>([
-    ["an empty product", "", "1.0.0", /Invalid user-agent product "": it needs at least one character/],
+    ["an empty product", "", "1.0.0", /Invalid user-agent product "" at position 0: it needs at least one character/],
     ["an empty version", "app", "", /Invalid user-agent version ""/],
-    ["a slash in the product", "a/b", "1.0.0", /user-agent product "a\/b": "\/" at position 1/],
-    ["a space in the product", "my app", "1.0.0", /" " at position 2 .*HTTP token/],
-    ["CR LF in the version", "app", "1\r\nx-evil: 1", /user-agent version .*"\\r" at position 1/],
-    ["a non-ASCII product", "appé", "1", /"é" at position 3/],
-    ["a number as the product", 1, "1.0.0", /user-agent product: expected a string .*, got .*number/],
-    ["undefined as the version", "app", undefined, /user-agent version: expected a string .*got .*undefined/],
-    ["null as the product", null, "1.0.0", /, got null\./],
-    ["an object as the version", "app", {}, /, got object\.|, got an object\./],
+    ["a slash in the product", "a/b", "1.0.0", /user-agent product "a\/b" at position 1: "\/"/],
+    ["a space in the product", "my app", "1.0.0", /at position 2: " " .*HTTP token/],
+    ["CR LF in the version", "app", "1\r\nx-evil: 1", /user-agent version .* at position 1: "\\r"/],
+    ["a non-ASCII product", "appé", "1", /at position 3: "é"/],
+    ["a number as the product", 1, "1.0.0", /user-agent product: got number 1; expected a string/],
+    ["undefined as the version", "app", undefined, /user-agent version: got undefined; expected a string/],
+    ["null as the product", null, "1.0.0", /: got null;/],
+    ["an object as the version", "app", {}, /: got object;/],
   ])("rejects %s", (_title, product, version, message) => {
     const error = failure(product, version);
     expect(error.code).toBe("INVALID_HEADER_VALUE");
