@@ -1,5 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import { docBlocks, runDocBlock } from "@scope/test-utils";
+import * as facade from "../src/index";
 import { endpoint, fromOpenApi, fromRoutes, MissingParameterError, UnknownParameterError, VERSION } from "../src/index";
 
 const require = createRequire(import.meta.url);
@@ -81,4 +83,9 @@ describe("fromRoutes: an endpoint like any other", () => {
   it("a baseUrl given wins over the table's server", () => {
     expect(fromRoutes(table, { baseUrl: "https://proxy.example" })("GET /x", { "x-key": "k" }).url).toBe("https://proxy.example/x");
   });
+});
+
+it("the README's example of fromRoutes runs as written", () => {
+  const example = docBlocks(new URL("../README.md", import.meta.url)).find((block) => block.code.includes("fromRoutes({ v: 1"));
+  expect(example && runDocBlock(example, { "@scope/endpoint": facade }).checks).toBe(1);
 });
