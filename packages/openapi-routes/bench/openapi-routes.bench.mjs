@@ -9,6 +9,7 @@
 // 3. compileRoutes on GitHub's description (goal: <= 300 ms).
 // Every ratio compares peers measured in the same round; the figure is the median over rounds.
 import { createRequire } from "node:module";
+import { performance } from "node:perf_hooks";
 import Swagger from "swagger-client";
 import { Bench } from "tinybench";
 import { endpoint, fromRoutes } from "../../endpoint/dist/index.js";
