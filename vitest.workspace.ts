@@ -1,5 +1,5 @@
 // The test projects, one per package: the single list that vitest.config.ts feeds to `test.projects`.
-// `pnpm vitest --project @scope/url-expander` runs one of them; `--project timing` the growth tests.
+// `npm run vitest -- --project @scope/url-expander` runs one of them; `--project timing` the growth tests.
 import { fileURLToPath } from "node:url";
 
 /** Folder names under packages/, in dependency order: one test project and one source alias each. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm bench`: builds the packages, then runs every packages/*/bench/*.bench.mjs in a process of its
+// `npm run bench`: builds the packages (scripts/build.mjs), then runs every packages/*/bench/*.bench.mjs in a process of its
 // own (suites never share a JIT or a heap), or only the suites whose path contains an argument.
 // Each suite prints ratios against the peers it measures in the same run.
 import { spawnSync } from "node:child_process";
@@ -9,7 +9,7 @@ import { join } from "node:path";
 const root = new URL("../", import.meta.url).pathname;
 const filters = process.argv.slice(2);
 
-const build = spawnSync("pnpm", ["run", "build"], { cwd: root, stdio: "inherit" });
+const build = spawnSync(process.execPath, [join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const suites = readdirSync(join(root, "packages"))

@@ -10,7 +10,7 @@
 //     fixtures or source maps).
 // Prints one line per package (details below a failing one), then the browser bundle's size
 // (a report only: `pnpm run size` is the budget check); exits 1 on any package problem.
-// Needs the packages built first (`pnpm run build`). `--files` also prints each file list.
+// Needs the packages built first (`npm run build`). `--files` also prints each file list.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,7 +46,7 @@ function fileListProblems(name, files) {
   for (const required of ["package.json", "LICENSE"]) {
     if (!files.includes(required)) problems.push(`missing from tarball: ${required}`);
   }
-  if (!files.some((file) => file.startsWith("dist/"))) problems.push("no dist/ file packed: run `pnpm run build` first");
+  if (!files.some((file) => file.startsWith("dist/"))) problems.push("no dist/ file packed: run `npm run build` first");
   return problems;
 }
 

@@ -6,7 +6,7 @@
 //      `require` and `import` each entry, call its main export, run the `endpoint` bin with npx;
 //   3. install @scope/url-expander alone, and @scope/runinstall-schema alone, each into its own
 //      fresh folder, and check they work without any other package of ours.
-// Needs the packages built first (`pnpm run build`) and the npm registry for third-party
+// Needs the packages built first (`npm run build`) and the npm registry for third-party
 // dependencies. Temporary folders are removed at the end (`--keep` keeps them, for debugging).
 // Prints each check; the last line is "smoke: N passed, N failed"; exits 1 on any failure.
 import { spawnSync } from "node:child_process";
@@ -214,7 +214,7 @@ function main() {
     const tarballs = {};
     for (const dir of publishedPackageDirs()) {
       if (!existsSync(join(dir, "dist"))) {
-        record(false, `${dir}: no dist/ folder`, "run `pnpm run build` first");
+        record(false, `${dir}: no dist/ folder`, "run `npm run build` first");
         continue;
       }
       try {

@@ -1,6 +1,6 @@
 // `instanceof` across the copies of our error classes that a user can load at once: the ESM and the
 // CJS build of each package, the browser bundle, and a build run in another realm (`vm`).
-// Reads the packages as built: run `pnpm -r --sort run build` first.
+// Reads the packages as built: run `npm run build` first.
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 const dist = (name: string, file: string): string => fileURLToPath(new URL(`../packages/${name}/dist/${file}`, import.meta.url));
 
 function built(path: string): string {
-  if (!existsSync(path)) throw new Error(`${path} is missing: run \`pnpm -r --sort run build\` at the repository root first`);
+  if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` at the repository root first`);
   return path;
 }
 

@@ -164,7 +164,7 @@ describe("the browser module runs where the README says", () => {
   it.each([["class static blocks (Safari 16.4)", /\bstatic\s*\{/], ["URL.canParse", /canParse/], ["regular expression lookbehind (Safari 16.4)", /\(\?<[=!]/]])(
     "dist/browser.js uses no %s",
     (_name, pattern) => {
-      if (!existsSync(browserBuild)) throw new Error(`${browserBuild} is missing: run \`pnpm -r --sort run build\` first`);
+      if (!existsSync(browserBuild)) throw new Error(`${browserBuild} is missing: run \`npm run build\` first`);
       expect(readFileSync(browserBuild, "utf8")).not.toMatch(pattern);
     },
   );

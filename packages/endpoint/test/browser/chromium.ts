@@ -31,7 +31,7 @@ export function launchChromium(): Promise<Browser> {
 export function readBrowserBuild(file: "browser.js" | "browser-fetch.js" = "browser.js"): string {
   const path = fileURLToPath(new URL(`../../dist/${file}`, import.meta.url));
   if (!existsSync(path)) {
-    throw new Error(`${path} is missing: run \`pnpm -r --sort run build\` at the repository root first`);
+    throw new Error(`${path} is missing: run \`npm run build\` at the repository root first`);
   }
   return readFileSync(path, "utf8");
 }
