@@ -59,10 +59,11 @@ const ONE_THROW_PER_CODE: [Family, string, () => unknown][] = [
   ["InvalidHeaderError", "HEADERS_NOT_OBJECT", call("GET /x", { headers: [] })],
   ["InvalidHeaderError", "INVALID_HEADER_NAME", call("GET /x", { headers: { "x a": "1" } })],
   ["InvalidHeaderError", "INVALID_HEADER_VALUE", call("GET /x", { headers: { "x-a": "1\r\nx-b: 2" } })],
+  ["InvalidHeaderError", "INVALID_MEDIA_TYPE", call("GET /x", { mediaType: 1 })],
   ["EndpointError", "INVALID_ROUTE", call("GET  /x")],
   ["EndpointError", "MISSING_URL", () => endpoint({ method: "GET" } as never)],
   ["EndpointError", "INVALID_METHOD", () => endpoint({ method: "GE T", url: "/x" })],
-  ["EndpointError", "INVALID_OPTIONS", call("GET /x", { mediaType: 1 })],
+  ["EndpointError", "INVALID_OPTIONS", () => endpoint("GET /x", "nope" as never)],
   ["EndpointError", "INVALID_QUERY_VALUE", call("GET /x", { filter: { a: 1 } })],
   ["EndpointError", "UNSAFE_URL", call("GET /repos/{owner}/r", { owner: ".." })],
   ["EndpointError", "INVALID_ROUTE_TABLE", () => facade.fromRoutes({ v: 2 } as never)],
@@ -133,5 +134,43 @@ describe("messages stay under 1 KB for 1 MB input", () => {
   ])("%s", (_title, run) => {
     const { message } = thrown(run);
     expect(message.length).toBeLessThan(1024);
+  });
+});
+
+describe("messages that point to the fix", () => {
+  it("whitespace inside an expression of a route is a template error at its position, not a spacing error", () => {
+    const error = thrown(call("GET /repos/{a b}")) as unknown as UriTemplateError;
+    expect(error).toBeInstanceOf(UriTemplateError);
+    expect({ code: error.code, template: error.template, position: error.position }).toEqual({
+      code: "INVALID_CHARACTER",
+      template: "/repos/{a b}",
+      position: 9,
+    });
+  });
+
+  it("whitespace outside an expression is still a route error", () => {
+    expect(thrown(call("GET /repos/a b")).code).toBe("INVALID_ROUTE");
+  });
+
+  it("a hyphenated name in the strict expander names the hyphenatedNames option", () => {
+    expect(thrown(() => parseTemplate("/teams/{enterprise-team}")).message).toContain("{ hyphenatedNames: true }");
+  });
+
+  it.each<[string, () => unknown]>([
+    ["in the path", call("GET /x/{since}", { since: new Date(0) })],
+    ["in the query", call("GET /x", { since: new Date(0) })],
+  ])("a Date %s gets the toISOString() hint", (_title, run) => {
+    expect(thrown(run).message).toContain("date.toISOString()");
+  });
+
+  it.each<[string, () => unknown]>([
+    ["endpoint()", call("GET /x", { headers: { authorization: `token ${"s3cr".repeat(10)}\n` } })],
+    [".defaults()", () => endpoint.defaults({ headers: { "X-Api-Key": `${"s3cr".repeat(10)}\r` } })],
+    ["endpoint.merge()", () => endpoint.merge("GET /x", { headers: { cookie: `a=${"s3cr".repeat(10)}\u200b` } })],
+  ])("a credential header's value never appears in a message, through %s", (_title, run) => {
+    const { code, message } = thrown(run);
+    expect(code).toBe("INVALID_HEADER_VALUE");
+    expect(message).not.toContain("s3cr");
+    expect(message).toMatch(/at position \d+: /);
   });
 });

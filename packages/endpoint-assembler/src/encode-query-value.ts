@@ -53,8 +53,7 @@ function isList(list: readonly unknown[], budget: Budget): boolean {
   budget.left -= list.length;
   budget.depth += 1;
   if (budget.left < 0 || budget.depth > MAX_QUERY_LIST_DEPTH) {
-    throw new InvalidQueryValueError(budget.name, budget.value, `a list of at most ${MAX_QUERY_LIST_LENGTH} members ` +
-      `(holes and the members of nested lists counted), nested at most ${MAX_QUERY_LIST_DEPTH} deep, e.g. { labels: ["bug", "ui"] }`);
+    throw new InvalidQueryValueError(budget.name, budget.value, { members: MAX_QUERY_LIST_LENGTH, depth: MAX_QUERY_LIST_DEPTH });
   }
   const valid = list.every((member) => isListMember(member, budget));
   budget.depth -= 1;

@@ -1,6 +1,16 @@
-import { brand, codeList, describeValue, quote, ScopeError } from "@scope/kit";
+import { type CodeList, ScopeError } from "@scope/kit";
 import { INVALID_HEADER_ERROR_CODES } from "@scope/headers";
 import { URI_TEMPLATE_ERROR_CODES, URI_TEMPLATE_VALUE_ERROR_CODES } from "@scope/url-expander";
+import {
+  type ListBounds,
+  methodMessage,
+  missingUrlMessage,
+  optionsMessage,
+  queryValueMessage,
+  parameterMessage,
+  routeMessage,
+  unsafeUrlMessage,
+} from "./internal/messages";
 
 /** Stable codes of the errors this package throws. */
 export type EndpointErrorCode =
@@ -15,19 +25,21 @@ export type EndpointErrorCode =
   | "UNKNOWN_PARAMETER"
   | "INVALID_PARAMETER_VALUE";
 
+const CODES = [
+  "INVALID_ROUTE",
+  "MISSING_URL",
+  "INVALID_METHOD",
+  "INVALID_OPTIONS",
+  "INVALID_QUERY_VALUE",
+  "UNSAFE_URL",
+  "INVALID_ROUTE_TABLE",
+  "MISSING_PARAMETER",
+  "UNKNOWN_PARAMETER",
+  "INVALID_PARAMETER_VALUE",
+] as const;
+
 /** Every code of {@link EndpointError} and its subclasses, frozen; the compiler checks it against {@link EndpointErrorCode}. */
-export const ENDPOINT_ERROR_CODES: readonly EndpointErrorCode[] = codeList<EndpointErrorCode>({
-  INVALID_ROUTE: true,
-  MISSING_URL: true,
-  INVALID_METHOD: true,
-  INVALID_OPTIONS: true,
-  INVALID_QUERY_VALUE: true,
-  UNSAFE_URL: true,
-  INVALID_ROUTE_TABLE: true,
-  MISSING_PARAMETER: true,
-  UNKNOWN_PARAMETER: true,
-  INVALID_PARAMETER_VALUE: true,
-});
+export const ENDPOINT_ERROR_CODES: CodeList<EndpointErrorCode, typeof CODES> = /* @__PURE__ */ Object.freeze(CODES);
 
 /**
  * Every code an endpoint can throw, by the class to test with `instanceof`: one frozen table built
@@ -36,7 +48,7 @@ export const ENDPOINT_ERROR_CODES: readonly EndpointErrorCode[] = codeList<Endpo
  * @example
  * ERROR_CODES.InvalidHeaderError; // => ["HEADERS_NOT_OBJECT", "INVALID_HEADER_NAME", "INVALID_HEADER_VALUE"]
  */
-export const ERROR_CODES = Object.freeze({
+export const ERROR_CODES = /* @__PURE__ */ Object.freeze({
   UriTemplateError: URI_TEMPLATE_ERROR_CODES,
   UriTemplateValueError: URI_TEMPLATE_VALUE_ERROR_CODES,
   InvalidHeaderError: INVALID_HEADER_ERROR_CODES,
@@ -52,149 +64,160 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];
  * copy of this package (ESM or CJS build, a bundle, another realm).
  */
 export class EndpointError extends ScopeError<EndpointErrorCode> {
-  static {
-    brand(this, "EndpointError");
+  static override get brand(): string {
+    return "EndpointError";
   }
 }
 
 /** A route string that is not `"<METHOD> <url>"` or `"<url>"`. */
 export class InvalidRouteError extends EndpointError {
-  static {
-    brand(this, "InvalidRouteError");
+  static override get brand(): string {
+    return "InvalidRouteError";
   }
 
   declare readonly name: "InvalidRouteError";
   constructor(readonly route: string, position: number) {
-    super(
-      "INVALID_ROUTE",
-      `Invalid route ${quote(route, position)} at position ${position}: expected "<METHOD> <url>" ` +
-        `with a single space, or a URL alone, e.g. "GET /repos/{owner}/{repo}".`,
-    );
+    super("INVALID_ROUTE", routeMessage(route, position));
   }
 }
 
 /** Neither the route nor the options nor the defaults give a `url`. */
 export class MissingUrlError extends EndpointError {
-  static {
-    brand(this, "MissingUrlError");
+  static override get brand(): string {
+    return "MissingUrlError";
   }
 
   declare readonly name: "MissingUrlError";
   constructor(value: unknown) {
-    super(
-      "MISSING_URL",
-      value === undefined
-        ? 'Missing url: no route or url option says where to send the request. Give a route, ' +
-          'as in endpoint("GET /user"), or a url option, as in endpoint({ url: "/user" }).'
-        : `Invalid url: got ${describeValue(value)}, expected a non-empty string such as "/user" ` +
-          'or "https://api.github.com/user", as in endpoint({ url: "/user" }).',
-    );
+    super("MISSING_URL", missingUrlMessage(value));
   }
 }
 
 /** A method that is missing or not an HTTP token (RFC 9110 section 9.1). */
 export class InvalidMethodError extends EndpointError {
-  static {
-    brand(this, "InvalidMethodError");
+  static override get brand(): string {
+    return "InvalidMethodError";
   }
 
   declare readonly name: "InvalidMethodError";
   constructor(readonly method: unknown) {
-    super(
-      "INVALID_METHOD",
-      method === undefined
-        ? 'Missing method: neither the route nor the method option nor the defaults give one. Start ' +
-          'the route with it, as in "POST /repos/{owner}/{repo}/issues", or set it, as in { method: "POST" }.'
-        : `Invalid method ${describeValue(method)}: expected an HTTP method such as "GET" or "POST" ` +
-          `(letters, digits and !#$%&'*+-.^_\`|~ only), as in "POST /repos/{owner}/{repo}/issues".`,
-    );
+    super("INVALID_METHOD", methodMessage(method));
   }
 }
 
 /** Options, defaults, `mediaType` or `request` that are not of the expected shape. */
 export class InvalidOptionsError extends EndpointError {
-  static {
-    brand(this, "InvalidOptionsError");
+  static override get brand(): string {
+    return "InvalidOptionsError";
   }
 
   declare readonly name: "InvalidOptionsError";
   constructor(readonly option: string, value: unknown, expected: string) {
-    super("INVALID_OPTIONS", `Invalid ${option}: got ${describeValue(value)}, expected ${expected}.`);
+    super("INVALID_OPTIONS", optionsMessage(option, value, expected));
   }
 }
 
 /** A parameter bound for the query string that has no faithful text form, or a list too long for a URL. */
 export class InvalidQueryValueError extends EndpointError {
-  static {
-    brand(this, "InvalidQueryValueError");
+  static override get brand(): string {
+    return "InvalidQueryValueError";
   }
 
   declare readonly name: "InvalidQueryValueError";
-  constructor(
-    readonly parameter: string,
-    value: unknown,
-    expected = "a string, number, boolean, bigint, null or an array of those, e.g. { per_page: 100 }",
-  ) {
-    super("INVALID_QUERY_VALUE", `Invalid value for query parameter ${quote(parameter)}: got ${describeValue(value)}, expected ${expected}.`);
+  /**
+   * @param parameter - the query parameter.
+   * @param value - its value.
+   * @param bounds - the bounds of a list, when it was refused for going beyond them.
+   */
+  constructor(readonly parameter: string, value: unknown, bounds?: ListBounds) {
+    super("INVALID_QUERY_VALUE", queryValueMessage(parameter, value, bounds));
   }
 }
 
-/** An expansion that would send the request elsewhere than the route says. */
+/**
+ * Why an {@link UnsafeUrlError} was thrown, for a program to switch on:
+ * - `BASE_URL_CHARACTER`: a control character, space, invisible format character, lone surrogate,
+ *   "?", "#" or "\\" in `baseUrl`;
+ * - `BASE_URL_SCHEME`: a `baseUrl` that is neither an http(s) URL nor a path starting with one "/";
+ * - `AMBIGUOUS_AUTHORITY`: an authority that fetch and curl could read as different hosts (`@`, `\\`, `%`...);
+ * - `NO_LEADING_SLASH`: a URL that is not absolute and does not start with "/" once expanded;
+ * - `ESCAPES_ORIGIN`: without an absolute base URL, a URL that is absolute or scheme-relative (`//host`);
+ * - `DOT_SEGMENT`: a path segment that is ".", ".." or a percent-encoded form of them (path traversal).
+ */
+export type UnsafeUrlReason =
+  | "BASE_URL_CHARACTER"
+  | "BASE_URL_SCHEME"
+  | "AMBIGUOUS_AUTHORITY"
+  | "NO_LEADING_SLASH"
+  | "ESCAPES_ORIGIN"
+  | "DOT_SEGMENT";
+
+const REASONS = ["BASE_URL_CHARACTER", "BASE_URL_SCHEME", "AMBIGUOUS_AUTHORITY", "NO_LEADING_SLASH", "ESCAPES_ORIGIN", "DOT_SEGMENT"] as const;
+
+/** Every {@link UnsafeUrlReason}, frozen; the compiler checks it against the union. */
+export const UNSAFE_URL_REASONS: CodeList<UnsafeUrlReason, typeof REASONS> = /* @__PURE__ */ Object.freeze(REASONS);
+
+/** An expansion that would send the request elsewhere than the route says; `reason` says why. */
 export class UnsafeUrlError extends EndpointError {
-  static {
-    brand(this, "UnsafeUrlError");
+  static override get brand(): string {
+    return "UnsafeUrlError";
   }
 
   declare readonly name: "UnsafeUrlError";
-  constructor(readonly url: string, position: number, reason: string) {
-    super("UNSAFE_URL", `Unsafe URL ${quote(url, position)} at position ${position}: ${reason}.`);
+  /**
+   * @param url - the URL (or base URL) refused.
+   * @param position - where in `url`.
+   * @param reason - why, one of {@link UNSAFE_URL_REASONS}.
+   */
+  constructor(readonly url: string, position: number, readonly reason: UnsafeUrlReason) {
+    super("UNSAFE_URL", unsafeUrlMessage(reason, url, position));
   }
 }
 
 /** A route table (from `compileRoutes`) that is not of the documented format, naming the route and the parameter. */
 export class InvalidRouteTableError extends EndpointError {
-  static {
-    brand(this, "InvalidRouteTableError");
+  static override get brand(): string {
+    return "InvalidRouteTableError";
   }
 
   declare readonly name: "InvalidRouteTableError";
   constructor(readonly route: string, readonly parameter: string, value: unknown, expected: string) {
-    super("INVALID_ROUTE_TABLE", `Invalid route table entry for ${quote(parameter)} of ${quote(route)}: got ${describeValue(value)}, expected ${expected}.`);
+    super("INVALID_ROUTE_TABLE", parameterMessage("INVALID_ROUTE_TABLE", { route, parameter, value, detail: expected }));
   }
 }
 
 /** A parameter the description marks as required, left out of the call and the defaults. */
 export class MissingParameterError extends EndpointError {
-  static {
-    brand(this, "MissingParameterError");
+  static override get brand(): string {
+    return "MissingParameterError";
   }
 
   declare readonly name: "MissingParameterError";
   constructor(readonly route: string, readonly parameter: string) {
-    super("MISSING_PARAMETER", `Missing parameter ${quote(parameter)} of ${quote(route)}: the description marks it as required; give it, as in { ${quote(parameter)}: ... }.`);
+    super("MISSING_PARAMETER", parameterMessage("MISSING_PARAMETER", { route, parameter }));
   }
 }
 
 /** A key the operation has no place for: it is not one of its parameters and its body takes none. */
 export class UnknownParameterError extends EndpointError {
-  static {
-    brand(this, "UnknownParameterError");
+  static override get brand(): string {
+    return "UnknownParameterError";
   }
 
   declare readonly name: "UnknownParameterError";
   constructor(readonly route: string, readonly parameter: string, hint: string) {
-    super("UNKNOWN_PARAMETER", `Unknown parameter ${quote(parameter)} of ${quote(route)}: ${hint}.`);
+    super("UNKNOWN_PARAMETER", parameterMessage("UNKNOWN_PARAMETER", { route, parameter, detail: hint }));
   }
 }
 
 /** A value that cannot be written in its parameter's declared style (an object in a pipe-delimited list). */
 export class InvalidParameterValueError extends EndpointError {
-  static {
-    brand(this, "InvalidParameterValueError");
+  static override get brand(): string {
+    return "InvalidParameterValueError";
   }
 
   declare readonly name: "InvalidParameterValueError";
   constructor(readonly route: string, readonly parameter: string, value: unknown, expected: string) {
-    super("INVALID_PARAMETER_VALUE", `Invalid value for parameter ${quote(parameter)} of ${quote(route)}: got ${describeValue(value)}, expected ${expected}.`);
+    super("INVALID_PARAMETER_VALUE", parameterMessage("INVALID_PARAMETER_VALUE", { route, parameter, value, detail: expected }));
   }
 }

@@ -38,7 +38,16 @@ export type {
   OpenApiRequestOptionsFor,
   OpenApiRouteAlone,
 } from "./openapi-options";
-export type { CheckedOpenApiRoute, OpenApiMethod, OpenApiOperation, OpenApiUrl } from "./openapi-route";
+export type {
+  CheckedOpenApiRoute,
+  NotARoute,
+  OpenApiMethod,
+  OpenApiOperation,
+  OpenApiRoutes,
+  OpenApiUrl,
+  RouteCompletions,
+  RouteToComplete,
+} from "./openapi-route";
 export type { RouteParts } from "./parse-route";
 export type { ParameterCode, RouteEntry, RouteTable } from "./route-table";
 export type {

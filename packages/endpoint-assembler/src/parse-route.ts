@@ -1,3 +1,4 @@
+import { UriTemplateError } from "@scope/url-expander";
 import { InvalidOptionsError, InvalidRouteError } from "./errors";
 
 /** A route split into its parts; `method` is absent when the route is a URL alone. */
@@ -21,14 +22,24 @@ export function parseRoute(route: string): RouteParts {
     throw new InvalidOptionsError("route", route, 'a string such as "GET /repos/{owner}/{repo}" or "/user"');
   }
   const space = route.indexOf(" ");
+  if (insideExpression(route, space)) throw new UriTemplateError("INVALID_CHARACTER", route, space);
   const stray = findWhitespace(route, space + 1);
-  if (stray !== -1) throw new InvalidRouteError(route, stray);
+  if (stray !== -1) {
+    // Whitespace in "{a b}" breaks the template, not the route's spacing: say so, where the template begins.
+    if (insideExpression(route, stray)) throw new UriTemplateError("INVALID_CHARACTER", route.slice(space + 1), stray - space - 1);
+    throw new InvalidRouteError(route, stray);
+  }
   if (space === -1) {
     if (route === "") throw new InvalidRouteError(route, 0);
     return { url: route };
   }
   if (space === 0 || space === route.length - 1) throw new InvalidRouteError(route, space);
   return { method: route.slice(0, space), url: route.slice(space + 1) };
+}
+
+/** True when `index` of `route` lies inside a URI template expression: after a "{" not yet closed. */
+function insideExpression(route: string, index: number): boolean {
+  return index > 0 && route.lastIndexOf("{", index) > route.lastIndexOf("}", index);
 }
 
 /** Index of the first space, tab, CR or LF at or after `from`, or -1. */

@@ -1,3 +1,4 @@
+import { InvalidHeaderError } from "@scope/headers";
 import { describe, expect, it } from "vitest";
 import { InvalidOptionsError, merge, type EndpointDefaults } from "../src/index";
 
@@ -60,14 +61,14 @@ describe("merge", () => {
     expect(Object.hasOwn(merged.headers as object, "__proto__")).toBe(true);
   });
 
-  it.each([
-    ["options", "a string", "/x", "nope"],
-    ["options", "an array", "/x", []],
-    ["mediaType", "a string", "/x", { mediaType: "raw" }],
-    ["mediaType.format", "a number", "/x", { mediaType: { format: 1 } }],
-    ["mediaType.previews", "a string", "/x", { mediaType: { previews: "a" } }],
-  ])("refuses %s given as %s", (option, _, route, options) => {
-    expect(() => merge(DEFAULTS, route, options as never)).toThrow(InvalidOptionsError);
+  it.each<[string, string, string, unknown, new (...args: never[]) => Error]>([
+    ["options", "a string", "/x", "nope", InvalidOptionsError],
+    ["options", "an array", "/x", [], InvalidOptionsError],
+    ["mediaType", "a string", "/x", { mediaType: "raw" }, InvalidHeaderError],
+    ["mediaType.format", "a number", "/x", { mediaType: { format: 1 } }, InvalidHeaderError],
+    ["mediaType.previews", "a string", "/x", { mediaType: { previews: "a" } }, InvalidHeaderError],
+  ])("refuses %s given as %s", (option, _, route, options, error) => {
+    expect(() => merge(DEFAULTS, route, options as never)).toThrow(error);
     expect(() => merge(DEFAULTS, route, options as never)).toThrow(`Invalid ${option}`);
   });
 });

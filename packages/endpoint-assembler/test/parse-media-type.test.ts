@@ -1,14 +1,14 @@
 import { InvalidHeaderError } from "@scope/headers";
 import { describe, expect, it } from "vitest";
-import { InvalidOptionsError, parse, type MergedOptions } from "../src/index";
+import { parse, type MergedOptions } from "../src/index";
 
 const merged = (mediaType: unknown): MergedOptions =>
   ({ method: "GET", url: "/x", headers: { accept: "application/vnd.example.v3+json" }, mediaType }) as MergedOptions;
 
 describe("parse refuses a mediaType of the wrong type, never passing it into accept", () => {
   it.each<[string, unknown, new (...args: never[]) => Error]>([
-    ["a string mediaType", "raw", InvalidOptionsError],
-    ["an array mediaType", ["raw"], InvalidOptionsError],
+    ["a string mediaType", "raw", InvalidHeaderError],
+    ["an array mediaType", ["raw"], InvalidHeaderError],
     ["a numeric format", { format: 1 }, InvalidHeaderError],
     ["an object format", { format: { toString: () => "raw" } }, InvalidHeaderError],
     ["previews as a string", { previews: "mercy" }, InvalidHeaderError],

@@ -49,13 +49,13 @@ describe("toFetch", () => {
   const cycle: Record<string, unknown> = {};
   cycle["self"] = cycle;
   it.each([
-    ["undefined", undefined, /Invalid toFetch\(\) argument: got undefined, expected request options/],
+    ["undefined", undefined, /Invalid toFetch\(\) argument: got undefined; expected request options/],
     ["a string", "GET /user", /Invalid toFetch\(\) argument: got .*"GET \/user"/],
     ["an array", [], /Invalid toFetch\(\) argument/],
-    ["no method", { url: "https://x/", headers: {} }, /Invalid method: got undefined, expected a string/],
+    ["no method", { url: "https://x/", headers: {} }, /Invalid method: got undefined; expected a string/],
     ["no url", { method: "GET", headers: {} }, /Invalid url: got undefined/],
     ["headers not an object", { method: "GET", url: "https://x/", headers: "a: b" }, /Invalid headers: got .*"a: b"/],
-    ["a header of the wrong type", { method: "GET", url: "https://x/", headers: { a: ["b"] } }, /Invalid headers\["a"\]: got .*array.*, expected a string or a number/],
+    ["a header of the wrong type", { method: "GET", url: "https://x/", headers: { a: ["b"] } }, /Invalid headers\["a"\]: got .*array.*; expected a string or a number/],
     ["a cyclic JSON body", { method: "POST", url: "https://x/", headers: {}, body: cycle }, /Invalid body: .*no cycle/],
     ["a bigint in a JSON body", { method: "POST", url: "https://x/", headers: {}, body: { n: 1n } }, /Invalid body/],
   ])("refuses %s with InvalidOptionsError", (_title, input, message) => {

@@ -1,0 +1,114 @@
+// The prose of every error this package throws: the classes of errors.ts build their messages
+// here from the facts a throw site gives (a code or reason, the input, a position, a value).
+import { describeValue, formatMessage, kindOf, quote } from "@scope/kit";
+import type { UnsafeUrlReason } from "../errors";
+
+/** `U+0009` for the character at `index` of `text`. */
+function codePoint(text: string, index: number): string {
+  return `U+${text.charCodeAt(index).toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/** Why an expanded URL or a base URL was refused, what was expected, for each {@link UnsafeUrlReason}. */
+const UNSAFE_URL: Readonly<Record<UnsafeUrlReason, (url: string, position: number) => string>> = {
+  BASE_URL_CHARACTER: (url, position) =>
+    `a base URL may not hold ${codePoint(url, position)}: no control characters, spaces, invisible format characters, ` +
+    'lone surrogates, "?", "#" or "\\"; expected a URL such as "https://ghe.example.com/api/v3"',
+  BASE_URL_SCHEME: () =>
+    'expected a base URL with the scheme http or https, such as "https://api.github.com", or a path that starts ' +
+    'with a single "/", such as "/api"',
+  AMBIGUOUS_AUTHORITY: () =>
+    "the authority of the URL must be a plain host name, a dotted IPv4 address or a bracketed IPv6 address, with an " +
+    'optional port, as in "https://api.github.com" or "http://127.0.0.1:8080": no user name or password ("@"), "\\", ' +
+    '"%", non-ASCII characters or other IPv4 forms, which fetch and curl read as different hosts',
+  NO_LEADING_SLASH: () =>
+    'a URL that is not an absolute http(s) URL must start with "/" once expanded, as in the route "GET /user" ' +
+    '(one space after the method), { url: "/user" } or "https://api.github.com/user"',
+  ESCAPES_ORIGIN: () =>
+    'without an absolute base URL, the URL would be absolute or scheme-relative ("//host"), which sends the ' +
+    "request to a host it names; a host may come only from the route or baseUrl",
+  DOT_SEGMENT: () =>
+    "a path segment of the expanded URL is a dot-segment, which URL parsers and fetch resolve to another resource " +
+    '(path traversal); a parameter value may not be ".", ".." or their percent-encoded forms',
+};
+
+/** The message of an `UnsafeUrlError`. */
+export function unsafeUrlMessage(reason: UnsafeUrlReason, url: string, position: number): string {
+  return formatMessage({ subject: "URL", input: url, position }, UNSAFE_URL[reason](url, position));
+}
+
+/** The message of an `InvalidRouteError`. */
+export function routeMessage(route: string, position: number): string {
+  return formatMessage(
+    { subject: "route", input: route, position },
+    'expected "<METHOD> <url>" with a single space, or a URL alone, as in "GET /repos/{owner}/{repo}"',
+  );
+}
+
+/** The message of a `MissingUrlError`: no url at all, or one that is not a non-empty string. */
+export function missingUrlMessage(value: unknown): string {
+  if (value !== undefined) {
+    return formatMessage({ subject: "url" }, `got ${describeValue(value)}; expected a non-empty string such as "/user" ` +
+      'or "https://api.github.com/user", as in endpoint({ url: "/user" })');
+  }
+  return formatMessage({ subject: "url" }, "none given: no route or url option says where to send the request; expected " +
+    'a route, as in endpoint("GET /user"), or a url option, as in endpoint({ url: "/user" })');
+}
+
+/** The message of an `InvalidMethodError`: no method at all, or one that is not an HTTP token. */
+export function methodMessage(method: unknown): string {
+  if (method === undefined) {
+    return formatMessage({ subject: "method" }, "none given by the route, the method option or the defaults; expected " +
+      'the route to start with it, as in "POST /repos/{owner}/{repo}/issues", or { method: "POST" }');
+  }
+  return formatMessage({ subject: "method" }, `got ${describeValue(method)}; expected an HTTP method such as "GET" or ` +
+    `"POST" (letters, digits and !#$%&'*+-.^_\`|~ only), as in "POST /repos/{owner}/{repo}/issues"`);
+}
+
+/** The message of an `InvalidOptionsError`; `expected` says what the option should have been. */
+export function optionsMessage(option: string, value: unknown, expected: string): string {
+  return formatMessage({ subject: option }, `got ${describeValue(value)}; expected ${expected}`);
+}
+
+/** The bounds of a query list, for the message of a list beyond them. */
+export interface ListBounds {
+  readonly members: number;
+  readonly depth: number;
+}
+
+/** The message of an `InvalidQueryValueError`: a value with no faithful text form, or a list beyond `bounds`. */
+export function queryValueMessage(parameter: string, value: unknown, bounds?: ListBounds): string {
+  const expected = bounds === undefined
+    ? "a string, number, boolean, bigint, null or an array of those, as in { per_page: 100 }" +
+      (kindOf(value) === "Date" ? " (for a Date, pass date.toISOString())" : "")
+    : `a list of at most ${bounds.members} members (holes and the members of nested lists counted), nested at most ` +
+      `${bounds.depth} deep, as in { labels: ["bug", "ui"] }`;
+  return formatMessage({ subject: `value for query parameter ${quote(parameter)}` }, `got ${describeValue(value)}; expected ${expected}`);
+}
+
+/** The facts of an error about one parameter of a route table's route. */
+export interface ParameterFacts {
+  readonly route: string;
+  readonly parameter: string;
+  readonly value?: unknown;
+  /** What was expected, or a hint, as the route table's entry says. */
+  readonly detail?: string;
+}
+
+type ParameterCode = "INVALID_ROUTE_TABLE" | "MISSING_PARAMETER" | "UNKNOWN_PARAMETER" | "INVALID_PARAMETER_VALUE";
+
+/** The subject, then the explanation, for each error about a route table's parameter. */
+const PARAMETER: Readonly<Record<ParameterCode, (facts: ParameterFacts, of: string) => [subject: string, explanation: string]>> = {
+  INVALID_ROUTE_TABLE: ({ value, detail }, of) => [`route table entry for ${of}`, `got ${describeValue(value)}; expected ${detail}`],
+  MISSING_PARAMETER: ({ parameter }, of) => [
+    of,
+    `missing, and the description marks it as required; give it, as in { ${quote(parameter)}: ... }`,
+  ],
+  UNKNOWN_PARAMETER: ({ detail }, of) => [of, `unknown to the description; ${detail}`],
+  INVALID_PARAMETER_VALUE: ({ value, detail }, of) => [`value for ${of}`, `got ${describeValue(value)}; expected ${detail}`],
+};
+
+/** The message of an error about the parameter of a route: `Invalid value for parameter "x" of "GET /y": ...`. */
+export function parameterMessage(code: ParameterCode, facts: ParameterFacts): string {
+  const [subject, explanation] = PARAMETER[code](facts, `parameter ${quote(facts.parameter)} of ${quote(facts.route)}`);
+  return formatMessage({ subject }, explanation);
+}
