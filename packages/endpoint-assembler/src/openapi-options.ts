@@ -2,7 +2,7 @@
 // fields (or `data`), the named options, nothing else. Types only. Every type works on the one
 // operation the route names; none walks the paths map.
 import type { ReservedOption } from "./named-options";
-import type { CheckedOpenApiRoute, Join, OpenApiMethod, OpenApiOperation } from "./openapi-route";
+import type { CheckedOpenApiRoute, Join, OpenApiMethod, OpenApiOperation, RouteCompletions } from "./openapi-route";
 import type { RequestOptionsForMethod, RequestOptionsWithBody } from "./route-types";
 import type { EndpointOptions, RequestOptions, RouteCallOptions } from "./types";
 
@@ -85,7 +85,9 @@ export type OpenApiOptions<Operation, Bound extends string = never> = OpenApiNam
  */
 export type OpenApiOptionsFor<Paths, Route extends string, Bound extends string = never> = string extends Route
   ? EndpointOptions
-  : OpenApiOperation<Paths, Route> extends infer Operation
+  : [Route] extends [RouteCompletions<unknown>]
+    ? EndpointOptions
+    : OpenApiOperation<Paths, Route> extends infer Operation
     ? OpenApiOptions<Operation, Bound>
     : never;
 

@@ -21,26 +21,57 @@ export type OpenApiMethod<Route extends string> = ParseRoute<Route>["method"] ex
 type OperationAt<Item, Method> = Method extends keyof Item ? Exclude<Item[Method], undefined> : never;
 
 /**
- * The operation a route names in `Paths`, or `never` when the map has no such path or method.
+ * The operation a route names in `Paths`, or `never` when the map has no such path or method (and
+ * for a route being completed, which is no route yet: its text is not a literal to read).
  * @example
  * type Op = OpenApiOperation<paths, "GET /repos/{owner}/{repo}">; // paths["/repos/{owner}/{repo}"]["get"]
  */
-export type OpenApiOperation<Paths, Route extends string> = OpenApiUrl<ParseRoute<Route>["url"]> extends infer Url
-  ? Url extends keyof Paths
-    ? OperationAt<Paths[Url], OpenApiMethod<Route>>
-    : never
-  : never;
+export type OpenApiOperation<Paths, Route extends string> = [Route] extends [RouteCompletions<unknown>]
+  ? never
+  : OpenApiUrl<ParseRoute<Route>["url"]> extends infer Url
+    ? Url extends keyof Paths
+      ? OperationAt<Paths[Url], OpenApiMethod<Route>>
+      : never
+    : never;
+
+/**
+ * Every route of `Paths`, `"METHOD /path"` as the map keys it (`"GET /repos/{owner}/{repo}"`):
+ * what an editor offers while a route is typed. Walks the whole map, so only completions use it.
+ */
+export type OpenApiRoutes<Paths> = { [Path in keyof Paths & string]: `${PathMethods<Paths[Path]>} ${Path}` }[keyof Paths & string];
+
+/**
+ * What a route's type parameter defaults to when the compiler infers nothing from the argument:
+ * only while an editor asks for completions of the route being typed. It stands for
+ * {@link OpenApiRoutes}, which the route's checks give in its place.
+ */
+export interface RouteCompletions<Paths> {
+  readonly routesOf: Paths;
+}
+
+/** A route's type parameter, completed: every route of `Paths` stands in for it. */
+export type RouteToComplete<Paths> = string & RouteCompletions<Paths>;
+
+/**
+ * The message of a route that `Paths` does not have, as a type no string literal is assignable to.
+ * Marked so that an editor, which offers every string literal a parameter's type holds, does not
+ * offer the message as a completion.
+ */
+export type NotARoute<Message extends string> = Message & { readonly "not a route of the API description": true };
 
 /**
  * The route itself when `Paths` has its operation; otherwise the error message the compiler shows
  * in its place: an invalid method, a method the path does not have (with those it has), or a route
- * that is not in the map (with the nearest routes where they are cheap to find).
+ * that is not in the map (with the nearest routes where they are cheap to find). While an editor
+ * completes a route ({@link RouteToComplete}), every route of `Paths`.
  */
 export type CheckedOpenApiRoute<Paths, Route extends string> = string extends Route
   ? Route
-  : [OpenApiOperation<Paths, Route>] extends [never]
-    ? NoInfer<RouteError<Paths, Route>>
-    : Route;
+  : [Route] extends [RouteCompletions<infer Described>]
+    ? OpenApiRoutes<Described> // not OpenApiRoutes<Paths>: inference into a branch would compute that union for every route
+    : [OpenApiOperation<Paths, Route>] extends [never]
+      ? NoInfer<NotARoute<RouteError<Paths, Route>>>
+      : Route;
 
 /** The message for a route of `Paths` that has no operation. */
 type RouteError<Paths, Route extends string> = CheckedRoute<Route> extends Route ? MissingRoute<Paths, Route> : CheckedRoute<Route>;

@@ -175,11 +175,11 @@ export interface Endpoint<Bound extends string = never> {
  */
 export interface OpenApiEndpoint<Paths extends object, Bound extends string = never> {
   /** Builds request options from a route alone, or from options alone (then `url` is required). */
-  <Route extends string | EndpointOptions>(
+  <Route extends string | EndpointOptions = RouteToComplete<Paths>>(
     route: Route extends string ? OpenApiRouteAlone<Paths, Route, Bound> : Route,
   ): Route extends string ? OpenApiRequestOptionsFor<Paths, Route> : RequestOptions;
   /** Builds request options from a route of `Paths` and the operation's parameters. */
-  <Route extends string>(
+  <Route extends string = RouteToComplete<Paths>>(
     route: CheckedOpenApiRoute<Paths, Route>,
     options: NoInfer<OpenApiOptionsArgument<Paths, Route, Bound>>,
   ): OpenApiRequestOptionsFor<Paths, Route>;
@@ -188,7 +188,7 @@ export interface OpenApiEndpoint<Paths extends object, Bound extends string = ne
   /** A new endpoint with these defaults merged in; parameters given here are optional in later calls. */
   defaults<const Options extends EndpointOptions>(options: Options): OpenApiEndpoint<Paths, Bound | BoundKeys<Options>>;
   /** Defaults and call merged, nothing expanded; the route is checked as for a call. */
-  merge<Route extends string>(
+  merge<Route extends string = RouteToComplete<Paths>>(
     route: CheckedOpenApiRoute<Paths, Route>,
     ...options: NoInfer<OpenApiArguments<Paths, Route, Bound>>
   ): MergedOptionsFor<Route>;

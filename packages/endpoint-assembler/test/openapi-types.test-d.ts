@@ -5,13 +5,16 @@ import { describe, expectTypeOf, it } from "vitest";
 import { createEndpoint } from "../src/index";
 import type {
   CheckedOpenApiRoute,
+  NotARoute,
   OpenApiEndpoint,
   OpenApiRouteAlone,
+  OpenApiRoutes,
   OpenApiUrl,
   RequestOptionsOf,
   RequestOptionsWithBody,
   RequestOptionsWithoutBody,
   RouteAlone,
+  RouteToComplete,
 } from "../src/index";
 
 interface Pet {
@@ -54,6 +57,9 @@ interface PathsV7 {
     };
   };
 }
+
+/** The text of a route's error message: the compiler shows it, marked so that editors do not offer it as a route. */
+type MessageOf<Type> = Type extends NotARoute<infer Message> ? Message : never;
 
 const api = createEndpoint({ baseUrl: "https://api.example.com" }, { vendor: "example" });
 const pets = api.withTypes<PathsV6>();
@@ -120,13 +126,18 @@ describe("openapi-typescript 7 shape", () => {
 
 describe("the messages", () => {
   it("name the route, the methods the path has, the nearest routes and the parameters needed", () => {
-    expectTypeOf<CheckedOpenApiRoute<PathsV6, "PATCH /shops/{shop-id}/pets">>().toEqualTypeOf<"PATCH /shops/{shop-id}/pets is not in the API description: the path has GET, POST">();
-    expectTypeOf<CheckedOpenApiRoute<PathsV6, "GET /shops/{shop}/pets">>().toEqualTypeOf<'GET /shops/{shop}/pets is not in the API description; did you mean "GET /shops/{shop-id}/pets"?'>();
-    expectTypeOf<CheckedOpenApiRoute<PathsV6, "GET /serch">>().toEqualTypeOf<'GET /serch is not in the API description; did you mean "GET /search"?'>();
-    expectTypeOf<CheckedOpenApiRoute<PathsV6, "GET /elsewhere">>().toEqualTypeOf<"GET /elsewhere is not in the API description">();
+    expectTypeOf<MessageOf<CheckedOpenApiRoute<PathsV6, "PATCH /shops/{shop-id}/pets">>>().toEqualTypeOf<"PATCH /shops/{shop-id}/pets is not in the API description: the path has GET, POST">();
+    expectTypeOf<MessageOf<CheckedOpenApiRoute<PathsV6, "GET /shops/{shop}/pets">>>().toEqualTypeOf<'GET /shops/{shop}/pets is not in the API description; did you mean "GET /shops/{shop-id}/pets"?'>();
+    expectTypeOf<MessageOf<CheckedOpenApiRoute<PathsV6, "GET /serch">>>().toEqualTypeOf<'GET /serch is not in the API description; did you mean "GET /search"?'>();
+    expectTypeOf<MessageOf<CheckedOpenApiRoute<PathsV6, "GET /elsewhere">>>().toEqualTypeOf<"GET /elsewhere is not in the API description">();
     // Several names come in the compiler's order of the union; one bound leaves one.
     expectTypeOf<OpenApiRouteAlone<PathsV6, "DELETE /shops/{shop-id}/pets/{pet_id}", "shop-id">>().toEqualTypeOf<'"DELETE /shops/{shop-id}/pets/{pet_id}" needs options: pet_id'>();
     expectTypeOf<RouteAlone<"GET /repos/{owner}/{repo}">>().toEqualTypeOf<'"GET /repos/{owner}/{repo}" needs options: owner, repo'>();
+  });
+
+  it("an editor completes a route from every route of the description, methods that are never left out", () => {
+    expectTypeOf<OpenApiRoutes<PathsV7>>().toEqualTypeOf<"GET /health" | "PATCH /notes/{id}">();
+    expectTypeOf<CheckedOpenApiRoute<PathsV6, RouteToComplete<PathsV6>>>().toEqualTypeOf<OpenApiRoutes<PathsV6>>();
   });
 
   it("a route's URL is looked up with :name as {name} and without its {?query} suffix", () => {
