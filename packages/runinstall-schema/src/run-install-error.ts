@@ -1,13 +1,10 @@
-import { brand, codeList, ScopeError } from "@scope/kit";
+import { type CodeList, ScopeError } from "@scope/kit";
 import type { RunInstallErrorCode, RunInstallIssue } from "./types";
 
+const CODES = ["INVALID_RUN_INSTALL", "YAML_SYNTAX", "YAML_LIMIT", "INVALID_OPTIONS"] as const;
+
 /** Every code of {@link RunInstallError}, frozen; the compiler checks it against {@link RunInstallErrorCode}. */
-export const RUN_INSTALL_ERROR_CODES: readonly RunInstallErrorCode[] = codeList<RunInstallErrorCode>({
-  INVALID_RUN_INSTALL: true,
-  YAML_SYNTAX: true,
-  YAML_LIMIT: true,
-  INVALID_OPTIONS: true,
-});
+export const RUN_INSTALL_ERROR_CODES: CodeList<RunInstallErrorCode, typeof CODES> = /* @__PURE__ */ Object.freeze(CODES);
 
 /** A valid value, shown in every message as an example of what is expected. */
 const EXAMPLE = '{ "recursive": true, "args": ["--frozen-lockfile"] }';
@@ -48,8 +45,8 @@ function invalidMessage(issues: readonly RunInstallIssue[]): string {
  * ```
  */
 export class RunInstallError extends ScopeError<RunInstallErrorCode> {
-  static {
-    brand(this, "RunInstallError");
+  static override get brand(): string {
+    return "RunInstallError";
   }
 
   declare readonly name: "RunInstallError";
