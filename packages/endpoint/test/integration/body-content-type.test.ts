@@ -3,7 +3,8 @@
 // multipart boundary). Sent through Node's fetch, with toFetch and by hand, to a recording server.
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpoint, toFetch } from "../../src/index";
+import { endpoint } from "../../src/index";
+import { toFetch } from "../../src/fetch";
 import { startRecordingServer, type RecordingServer } from "./server";
 
 let server: RecordingServer;
