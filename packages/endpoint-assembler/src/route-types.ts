@@ -67,17 +67,18 @@ export type RouteVariables<Route extends string> = ParseRoute<Route>["url"] exte
   : never;
 
 /**
- * The parameters of a route as an object type: required ones must be present, unless bound
+ * The parameters of a route as an object type: required ones must be present and neither
+ * `undefined` nor `null` (a whole path segment without a value throws at run time), unless bound
  * through `.defaults()` (`Bound`), which makes them optional.
  * @example
  * type P = RouteParameters<"GET /repos/{owner}/{repo}", "owner">;
- * // { repo: TemplateValue } & { owner?: TemplateValue }
+ * // { repo: NonNullable<TemplateValue> } & { owner?: TemplateValue }
  */
 export type RouteParameters<Route extends string, Bound extends string = never> = RouteVariables<Route> extends {
   required: infer Required extends string;
   optional: infer Optional extends string;
 }
-  ? { [Key in Exclude<Required, Bound | ReservedOption>]: TemplateValue } & {
+  ? { [Key in Exclude<Required, Bound | ReservedOption>]: NonNullable<TemplateValue> } & {
       [Key in Exclude<Optional | (Required & Bound), ReservedOption>]?: TemplateValue;
     }
   : never;

@@ -32,7 +32,7 @@ describe("parse", () => {
     ["PATCH without parameters: empty body", { method: "PATCH", url: "/x" }, { body: "" }],
     ["DELETE without parameters: no body", { method: "DELETE", url: "/x" }, { method: "DELETE" }],
     ["request is passed through", { url: "/x", request: { timeout: 5 } }, { request: { timeout: 5 } }],
-    ["a variable named like an option is not filled by it", { url: "/x/{url}" }, { url: "https://api.example.com/x/" }],
+    ["a variable named like an option is not filled by it", { url: "/x/{url}.json" }, { url: "https://api.example.com/x/.json" }],
   ])("%s", (_, options, expected) => {
     expect(parse(base(options), CONFIG)).toMatchObject(expected);
   });

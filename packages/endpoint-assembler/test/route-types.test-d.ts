@@ -29,8 +29,17 @@ describe("route types", () => {
 
   it("RouteParameters makes bound parameters optional and skips named options", () => {
     expectTypeOf<RouteParameters<"GET /{owner}/{repo}/{url}", "owner">>().toEqualTypeOf<
-      { repo: TemplateValue } & { owner?: TemplateValue }
+      { repo: NonNullable<TemplateValue> } & { owner?: TemplateValue }
     >();
+  });
+
+  it("a required parameter may not be undefined or null, as at run time for a whole path segment", () => {
+    const api = createEndpoint({ baseUrl: "https://api.example.com" }, { vendor: "example" });
+    // @ts-expect-error repo is undefined: the URL would be /repos/o/
+    api("GET /repos/{owner}/{repo}", { owner: "o", repo: undefined });
+    // @ts-expect-error repo is null
+    api("GET /repos/{owner}/{repo}", { owner: "o", repo: null });
+    expectTypeOf(api("GET /repos/{owner}/{repo}", { owner: "o", repo: "" }).method).toEqualTypeOf<"GET">();
   });
 
   it("RequestOptionsFor upper-cases the method", () => {

@@ -25,3 +25,41 @@ describe(":name placeholders", () => {
     expect(colon.body).toBeUndefined();
   });
 });
+
+describe("a {name} that forms a whole path segment needs a value", () => {
+  const bound = (api as unknown as { defaults(o: object): typeof loose }).defaults({ owner: "o" });
+  it.each<[string, string, Record<string, unknown>]>([
+    ["absent", "GET /repos/{owner}/{repo}", { owner: "o" }],
+    ["undefined", "GET /repos/{owner}/{repo}", { owner: "o", repo: undefined }],
+    ["null", "GET /repos/{owner}/{repo}", { owner: "o", repo: null }],
+    ["an empty list", "GET /repos/{owner}/{repo}", { owner: "o", repo: [] }],
+    ["in the middle", "GET /repos/{owner}/{repo}/issues", { owner: "o" }],
+    ["first", "GET /repos/{owner}/{repo}/issues", { repo: "r" }],
+    ["before a query expression", "GET /repos/{owner}/{repo}{?page}", { owner: "o", page: 1 }],
+    ["a :name placeholder", "GET /repos/:owner/:repo", { owner: "o" }],
+    ["a POST", "POST /repos/{owner}/{repo}/issues", { owner: "o", title: "t" }],
+  ])("%s: %s with %j throws, naming it", (_title, route, options) => {
+    const name = "owner" in options ? "repo" : "owner";
+    expect(() => loose(route, options)).toThrow(`a value for "{${name}}", a whole path segment`);
+    expect(() => loose(route, options)).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS", option: name }));
+  });
+
+  it("through .defaults(): /repos/o//issues is not built", () => {
+    expect(() => bound("GET /repos/{owner}/{repo}/issues")).toThrow('a value for "{repo}"');
+    expect(bound("GET /repos/{owner}/{repo}/issues", { repo: "r" }).url).toBe("https://api.example.com/repos/o/r/issues");
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ["GET /repos/{owner}/{repo}", { owner: "o", repo: "" }, "/repos/o/"],
+    ["GET /x/{a}.json", {}, "/x/.json"],
+    ["GET /x{/a}", {}, "/x"],
+    ["GET /x/{+path}", {}, "/x/"],
+    ["GET /x/{a,b}", {}, "/x/"],
+    ["GET /x/{a}{b}", {}, "/x/"],
+    ["GET /x//{a}", { a: 1 }, "/x//1"],
+    ["GET /x/{a}/", { a: 1 }, "/x/1/"],
+    ["GET /x?y={a}", {}, "/x?y="],
+  ])("other expressions keep RFC 6570's rules: %s with %j", (route, options, path) => {
+    expect(loose(route, options).url).toBe(`https://api.example.com${path}`);
+  });
+});

@@ -2,6 +2,7 @@
 // what the reference does and what we do instead.
 import { endpoint as reference } from "@octokit/endpoint";
 import { parseTemplate } from "@scope/url-expander";
+import { main } from "../src/cli";
 import { describe, expect, it } from "vitest";
 import {
   endpoint,
@@ -261,5 +262,28 @@ describe("16. a :name-with-hyphens is one name", () => {
     expect(loose(route, options)).toMatchObject({ url: "https://api.github.com/enterprises/acme/teams/acme-team", body: { "enterprise-team": "t" } });
     expect(ours(route, options).url).toBe("https://api.github.com/enterprises/acme/teams/t");
     expect(ours(route, options)).not.toHaveProperty("body");
+  });
+});
+
+describe("17. a {name} that forms a whole path segment needs a value", () => {
+  it.each<[string, Record<string, unknown>, string]>([
+    ["GET /repos/{owner}/{repo}", { owner: "o" }, "https://api.github.com/repos/o/"],
+    ["GET /repos/{owner}/{repo}", { owner: "o", repo: null }, "https://api.github.com/repos/o/"],
+    ["GET /repos/{owner}/{repo}/issues", { owner: "o", repo: undefined }, "https://api.github.com/repos/o//issues"],
+  ])("%j with %j", (route, options, theirs) => {
+    expect(loose(route, options).url).toBe(theirs);
+    expect(() => ours(route, options)).toThrow(InvalidOptionsError);
+    expect(() => ours(route, options)).toThrow('a value for "{repo}"');
+  });
+  it("through .defaults(), and the CLI exits non-zero", () => {
+    expect(() => endpoint.defaults({ owner: "o" })("GET /repos/{owner}/{repo}/issues" as never)).toThrow(InvalidOptionsError);
+    let err = "";
+    const status = main(["GET /repos/{owner}/{repo}", "owner=o"], { write: () => true }, { write: (text: string) => (err += text, true) });
+    expect(status).not.toBe(0);
+    expect(err).toContain("{repo}");
+  });
+  it("an empty string is a value, and other expressions keep RFC 6570's rules", () => {
+    expect(ours("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "" }).url).toBe("https://api.github.com/repos/o/r/contents/");
+    expect(ours("GET /x{/a}", {}).url).toBe(loose("GET /x{/a}", {}).url.replace(/\/$/, ""));
   });
 });
