@@ -63,3 +63,20 @@ describe("a {name} that forms a whole path segment needs a value", () => {
     expect(loose(route, options).url).toBe(`https://api.example.com${path}`);
   });
 });
+
+describe("a # that a {+x} value puts in the URL is encoded, so the query is sent", () => {
+  it("the contents route with a file under src/C#/ keeps its ref", () => {
+    const route = "GET /repos/{owner}/{repo}/contents/{+path}";
+    expect(loose(route, { owner: "o", repo: "r", path: "src/C#/a.cs", ref: "dev" }).url).toBe(
+      "https://api.example.com/repos/o/r/contents/src/C%23/a.cs?ref=dev",
+    );
+  });
+  it.each<[string, Record<string, unknown>, string]>([
+    ["GET /x/{+a}/y", { a: "#b" }, "/x/%23b/y"],
+    ["GET /x?q={+a}", { a: "1#2", page: 2 }, "/x?q=1%232&page=2"],
+    ["GET /x/{+a}", { a: "b?c" }, "/x/b?c"],
+    ["GET /x/{a}", { a: "#" }, "/x/%23"],
+  ])("%s with %j", (route, options, path) => {
+    expect(loose(route, options).url).toBe(`https://api.example.com${path}`);
+  });
+});

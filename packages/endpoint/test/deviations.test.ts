@@ -287,3 +287,14 @@ describe("17. a {name} that forms a whole path segment needs a value", () => {
     expect(ours("GET /x{/a}", {}).url).toBe(loose("GET /x{/a}", {}).url.replace(/\/$/, ""));
   });
 });
+
+describe("18. a # that a {+x} value puts in the URL is encoded, so that the query is sent", () => {
+  it("the contents route with a file under src/C#/", () => {
+    const route = "GET /repos/{owner}/{repo}/contents/{+path}";
+    const options = { owner: "o", repo: "r", path: "src/C#/a.cs", ref: "dev" };
+    expect(loose(route, options).url).toBe("https://api.github.com/repos/o/r/contents/src/C#/a.cs?ref=dev");
+    expect(new URL(loose(route, options).url).search).toBe("");
+    expect(ours(route, options).url).toBe("https://api.github.com/repos/o/r/contents/src/C%23/a.cs?ref=dev");
+    expect(new URL(ours(route, options).url).search).toBe("?ref=dev");
+  });
+});
