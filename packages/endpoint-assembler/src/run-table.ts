@@ -1,9 +1,11 @@
 import { copyHeaders } from "@scope/headers";
 import { bodyKind, formBody, multipartBody, type BodyKind, type BodyPart } from "./body-encoders";
-import { MissingParameterError, UnknownParameterError } from "./errors";
+import { UriTemplateValueError } from "@scope/url-expander";
+import { InvalidParameterValueError, MissingParameterError, UnknownParameterError } from "./errors";
 import { headerValue } from "./header-encoders";
 import { isPlainObject, setOwn } from "./internal/plain-object";
 import { read, type Values } from "./slot-values";
+import { encodeText } from "./style-encoders";
 import type { TablePlan } from "./table-plan";
 import type { RequestHeaders } from "./types";
 
@@ -14,9 +16,17 @@ import type { RequestHeaders } from "./types";
  */
 export function runTable(table: TablePlan, call: Values, defaults: Values, headers: RequestHeaders, url: string): { url: string; body: unknown } {
   assertPlaced(table, call, defaults);
-  writeHeaders(table, call, defaults, headers);
-  for (const [key, name] of table.requiredHeaders) if (headers[name] === undefined) throw new MissingParameterError(table.route, key);
-  return { url: appendQuery(url, table, call, defaults), body: tableBody(table, call, defaults, headers) };
+  try {
+    writeHeaders(table, call, defaults, headers);
+    for (const [key, name] of table.requiredHeaders) if (headers[name] === undefined) throw new MissingParameterError(table.route, key);
+    return { url: appendQuery(url, table, call, defaults), body: tableBody(table, call, defaults, headers) };
+  } catch (error) {
+    // The form style's expander names the variable; the error names the operation too.
+    if (!(error instanceof UriTemplateValueError)) throw error;
+    const slot = [...table.query, ...table.cookies].find(({ wire }) => wire === error.variable || encodeText(wire) === error.variable);
+    const value = slot === undefined ? undefined : read(slot, call, defaults);
+    throw new InvalidParameterValueError(table.route, slot?.wire ?? error.variable, value, `a value the form style can write (${error.code})`);
+  }
 }
 
 function assertPlaced(table: TablePlan, call: Values, defaults: Values): void {

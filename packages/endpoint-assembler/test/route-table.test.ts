@@ -79,6 +79,7 @@ describe("bad input: typed errors naming the operation and the parameter", () =>
       "GET /x": { p: { id: "q!", color: "qP", when: "h" } },
       "DELETE /x/{id}": { m: "" },
       "GET /y/{id}": { p: { "path.id": "p:id", "query.id": "q:id", id: "x" } },
+      "GET /z": { p: { tags: "q", session: "c" } },
     },
   };
   it.each([
@@ -89,6 +90,8 @@ describe("bad input: typed errors naming the operation and the parameter", () =>
     ["a name used in two locations, given plain", "GET /y/{id}", { "path.id": 1, id: 2 }, UnknownParameterError, /"path\.id" or "query\.id"/],
     ["a value not serializable in its style", "GET /x", { id: 1, color: [{ a: 1 }] }, InvalidParameterValueError, /"color" of "GET \/x"/],
     ["a nested object in a header", "GET /x", { id: 1, when: { a: { b: 1 } } }, InvalidParameterValueError, /"when"/],
+    ["a nested list in a form query", "GET /z", { tags: [["a"]] }, InvalidParameterValueError, /"tags" of "GET \/z"/],
+    ["a nested list in a cookie", "GET /z", { session: [["a"]] }, InvalidParameterValueError, /"session" of "GET \/z"/],
   ] as const)("%s", (_title, route, options, type, message) => {
     const call = () => api(table)(route, options as never);
     expect(call).toThrow(type);
