@@ -70,6 +70,9 @@ export interface RouteEntry {
    * Where leftover keys go (keys not in the URL template, not in `p`, not `data`): `"q"` the query,
    * `"b"` the body, `"x"` nowhere (refused, naming the key). Default: `"q"` for GET and HEAD;
    * otherwise `"b"` for a body built from keys, `"x"` for no body (`m: ""`), `"q"` for a `data` body.
+   * A key listed in `p` without a location always takes that default place, so `k: "x"` with every
+   * parameter and body property listed (`""` for a body property with nothing else to say) refuses
+   * every other key.
    */
   readonly k?: "q" | "b" | "x";
   /** The operation's server (an operation's or its path's `servers`), which wins over the table's `s`. */

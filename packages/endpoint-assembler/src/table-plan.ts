@@ -52,10 +52,14 @@ const NO_CODE: ParameterSpec = { in: undefined, style: undefined, explode: false
 export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Slot[], variables: ReadonlySet<string>): TablePlan {
   const kind = entry.media === "" ? "none" : bodyKind(entry.media ?? "application/json");
   const query = verb === "GET" || verb === "HEAD";
-  const leftover = entry.leftover ?? defaultLeftover(query, kind);
+  // A key listed without a location goes where the defaults put it; `k` decides only for unlisted keys.
+  const natural = defaultLeftover(query, kind);
+  const leftover = entry.leftover ?? natural;
   const plan: Mutable = { path: [], query: [], headers: [], cookies: [], body: [], refused: [] };
   const data = query ? undefined : slots.find((slot) => slot.name === "data");
-  for (const slot of slots) if (slot !== data) place(plan, entry, slot, variables.has(slot.name) ? "p" : leftover, variables);
+  for (const slot of slots) {
+    if (slot !== data) place(plan, entry, slot, variables.has(slot.name) ? "p" : entry.params.has(slot.name) ? natural : leftover, variables);
+  }
   if (data !== undefined && kind === "none") plan.refused.push([data, "the operation takes no request body"]);
   assertRequired(entry, slots, data);
   return {

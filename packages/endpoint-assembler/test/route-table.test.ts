@@ -50,6 +50,9 @@ describe("a route table places each key where the description says", () => {
     ["a location-prefixed key named like an option (Stripe's url)",
       { r: { "POST /v1/webhook_endpoints": { p: { "query.url": "q:url" } } } }, "POST /v1/webhook_endpoints", { "query.url": "https://x.example/h" },
       { url: "https://api.example.com/v1/webhook_endpoints?url=https%3A%2F%2Fx.example%2Fh" }],
+    ["k: x refuses unlisted keys only: listed ones go to their default place",
+      { r: { "POST /strict": { k: "x", p: { title: "", limit: "q" } } } }, "POST /strict", { title: "t", limit: 2 },
+      { url: "https://api.example.com/strict?limit=2", body: { title: "t" } }],
     ["a path key prefixed fills its variable",
       { r: { "GET /x/{id}": { p: { "path.id": "p:id", "query.id": "q:id", id: "x" } } } }, "GET /x/{id}", { "path.id": 1, "query.id": 2 },
       { url: "https://api.example.com/x/1?id=2" }],
@@ -80,6 +83,7 @@ describe("bad input: typed errors naming the operation and the parameter", () =>
       "DELETE /x/{id}": { m: "" },
       "GET /y/{id}": { p: { "path.id": "p:id", "query.id": "q:id", id: "x" } },
       "GET /z": { p: { tags: "q", session: "c" } },
+      "POST /strict": { k: "x", p: { title: "", limit: "q" } },
     },
   };
   it.each([
@@ -90,6 +94,7 @@ describe("bad input: typed errors naming the operation and the parameter", () =>
     ["a name used in two locations, given plain", "GET /y/{id}", { "path.id": 1, id: 2 }, UnknownParameterError, /"path\.id" or "query\.id"/],
     ["a value not serializable in its style", "GET /x", { id: 1, color: [{ a: 1 }] }, InvalidParameterValueError, /"color" of "GET \/x"/],
     ["a nested object in a header", "GET /x", { id: 1, when: { a: { b: 1 } } }, InvalidParameterValueError, /"when"/],
+    ["a key not listed where k is x", "POST /strict", { title: "t", labels: ["a"] }, UnknownParameterError, /"labels" of "POST \/strict"/],
     ["a nested list in a form query", "GET /z", { tags: [["a"]] }, InvalidParameterValueError, /"tags" of "GET \/z"/],
     ["a nested list in a cookie", "GET /z", { session: [["a"]] }, InvalidParameterValueError, /"session" of "GET \/z"/],
   ] as const)("%s", (_title, route, options, type, message) => {
