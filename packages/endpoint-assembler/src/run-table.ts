@@ -77,6 +77,7 @@ function appendQuery(url: string, table: TablePlan, call: Values, defaults: Valu
  * operation lists. A form body gets its content type; multipart gets none (the client adds the boundary).
  */
 function tableBody(table: TablePlan, call: Values, defaults: Values, headers: RequestHeaders): unknown {
+  if (table.data === undefined && table.body.length === 0) return undefined;
   const kind = kindOf(table, headers["content-type"]);
   const data = table.data === undefined ? undefined : read(table.data, call, defaults);
   const parts = data === undefined ? bodyParts(table, call, defaults) : isPlainObject(data) && (kind === "form" || kind === "multipart") ? dataParts(table, data) : undefined;
