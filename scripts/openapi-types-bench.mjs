@@ -58,6 +58,13 @@ function sampleObject(node, depth) {
   return `{ ${required.map((name) => `${JSON.stringify(name)}: ${sample(properties[name], depth + 1)}`).join(", ")} }`;
 }
 
+/** The required query parameters of a method that sends its other keys in the body: named in the route (`{?name}`) for our endpoint. */
+function querySuffix(method, item, operation) {
+  if (method === "get" || method === "head") return "";
+  const names = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve).filter((p) => p.required && p.in === "query").map((p) => p.name);
+  return names.length === 0 ? "" : `{?${names.join(",")}}`;
+}
+
 /** The options of one call: required path and query parameters, and the required body as fields or `data`. */
 function callOptions(item, operation) {
   const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve);
@@ -74,18 +81,21 @@ function callOptions(item, operation) {
   return text ? `, { ${text} }` : "";
 }
 
-function calls() {
+/** One call per operation; octokit's routes stay as its map keys them, without a `{?name}` suffix. */
+function calls(variant) {
   const lines = [];
   for (const [url, item] of Object.entries(description.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (method === "parameters") continue;
-      lines.push(`export const c${lines.length} = api("${method.toUpperCase()} ${url}"${callOptions(item, operation)});`);
+      const suffix = variant === "octokit" ? "" : querySuffix(method, item, operation);
+      lines.push(`export const c${lines.length} = api("${method.toUpperCase()} ${url}${suffix}"${callOptions(item, operation)});`);
     }
   }
   return lines;
 }
 
-function measure(dir, variant, lines) {
+function measure(dir, variant) {
+  const lines = calls(variant);
   writeFileSync(join(dir, "calls.ts"), [...VARIANTS[variant], ...lines].join("\n") + "\n");
   const tsc = [join(root, "node_modules/.bin/tsc"), "--extendedDiagnostics", "-p", "."];
   // CPU seconds (user + system) vary less than wall-clock times on a shared machine: GNU time gives them.
@@ -114,18 +124,17 @@ function setUp() {
   return dir;
 }
 
-const lines = calls();
 const variants = flags.only ? flags.only.split(",") : Object.keys(VARIANTS);
 const dir = setUp();
 try {
   const best = {};
   for (let round = 0; round < Number(flags.repeat); round++) {
     for (const variant of variants) {
-      const result = measure(dir, variant, lines);
+      const result = measure(dir, variant);
       if (!best[variant] || result["check s"] < best[variant]["check s"]) best[variant] = result;
     }
   }
-  console.log(`${lines.length} calls, one per operation; best of ${flags.repeat} run(s) by check time`);
+  console.log(`${calls("plain").length} calls, one per operation; best of ${flags.repeat} run(s) by check time`);
   console.table(Object.values(best));
   if (best.withTypes && best.octokit) {
     console.log(`withTypes / octokit check time: ${(best.withTypes["check s"] / best.octokit["check s"]).toFixed(2)}`);

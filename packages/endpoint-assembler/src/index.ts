@@ -30,13 +30,16 @@ export {
 export type { EndpointErrorCode, ErrorCode } from "./errors";
 export type { HttpMethod } from "./http-methods";
 export type { NamedOption, ReservedOption } from "./named-options";
+export type { AmbiguousName, TableOptions } from "./openapi-table-options";
 export type {
+  KeyRules,
   OpenApiNamedOptions,
   OpenApiOptions,
   OpenApiOptionsFor,
   OpenApiRequestBody,
   OpenApiRequestOptionsFor,
   OpenApiRouteAlone,
+  QueryNotSent,
 } from "./openapi-options";
 export type {
   CheckedOpenApiRoute,
@@ -85,4 +88,5 @@ export type {
   RequestMeta,
   RequestOptions,
   RouteCallOptions,
+  TableEndpoint,
 } from "./types";

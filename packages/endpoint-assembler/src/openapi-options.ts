@@ -1,21 +1,15 @@
 // What a call of an OpenAPI operation takes and returns: its path and query parameters, its body
-// fields (or `data`), the named options, nothing else. Types only. Every type works on the one
-// operation the route names; none walks the paths map.
+// fields (or `data`), the named options, nothing else; each where the endpoint's rules send it.
+// Types only. Every type works on the one operation the route names; none walks the paths map.
 import type { ReservedOption } from "./named-options";
+import type { BodyForms, BodyRequired, Loosen, NoKeys, ParameterGroup } from "./openapi-body";
 import type { CheckedOpenApiRoute, Join, OpenApiMethod, OpenApiOperation, RouteCompletions } from "./openapi-route";
-import type { RequestOptionsForMethod, RequestOptionsWithBody } from "./route-types";
+import type { TableOptions } from "./openapi-table-options";
+import type { ParseRoute, RequestOptionsForMethod, RequestOptionsWithBody } from "./route-types";
 import type { EndpointOptions, RequestOptions, RouteCallOptions } from "./types";
 
-/** An object type with no keys required (`{}`): the identity of `&`, and what a call without options gives. */
-type NoKeys = Record<never, never>;
-
-/** {@link NoKeys} for a group an operation does not have (absent, or `never` as openapi-typescript 7 writes it). */
-type OrEmpty<Group> = [Group] extends [never] ? NoKeys : Group;
-
-/** One group of an operation's parameters (`"path"`, `"query"`), or {@link NoKeys}. */
-type ParameterGroup<Operation, In extends string> = Operation extends { parameters: infer Parameters }
-  ? In extends keyof Parameters ? OrEmpty<Exclude<Parameters[In], undefined>> : NoKeys
-  : NoKeys;
+/** The named options a call of a typed route may give; `method` only as `undefined`, since the route names it. */
+export type OpenApiNamedOptions = Pick<RouteCallOptions, ReservedOption>;
 
 /**
  * The schema of an operation's request body (its `application/json` media type, else its first),
@@ -31,65 +25,79 @@ type OrEmptyBody<Body> = [Body] extends [never]
     ? "application/json" extends keyof Content ? Content["application/json"] : Content[keyof Content]
     : never;
 
-/** True when an operation requires a request body. */
-type BodyRequired<Operation> = Operation extends { requestBody: object } ? true : false;
-
-/** `Fields` with the keys in `Bound` (set by `.defaults()`) optional, their types kept; the named options left out. */
-type Loosen<Fields, Bound extends string> = [Bound | Extract<keyof Fields, ReservedOption>] extends [never]
-  ? Fields
-  : { [Key in keyof Fields as Key extends Bound | ReservedOption ? never : Key]: Fields[Key] } & {
-      [Key in keyof Fields as Key extends ReservedOption ? never : Key extends Bound ? Key : never]?: Fields[Key];
-    };
-
-/** The named options a call of a typed route may give; `method` only as `undefined`, since the route names it. */
-export type OpenApiNamedOptions = Pick<RouteCallOptions, ReservedOption>;
-
-/**
- * How a call gives the request body: its fields as options, or the whole body as `data`. A body
- * that is not an object, or that requires a named option's key (`url`), is given as `data` only.
- */
+/** How a call gives the body: as fields, or whole as `data`; `data` of any type when the operation declares none. */
 type BodyOptions<Body, Required extends boolean, Bound extends string> = [Body] extends [never]
   ? { data?: unknown }
   : Required extends true
     ? BodyForms<Body, Bound, { data: Body }>
     : BodyForms<Partial<Body>, Bound, { data?: Body }>;
 
-type BodyForms<Body, Bound extends string, Data> = [Body] extends [readonly unknown[]]
-  ? Data
-  : [NonNullable<Body>] extends [object]
-    ? [Extract<keyof NonNullable<Body>, ReservedOption>] extends [never]
-      ? FieldsForm<NonNullable<Body>, Bound> | Data
-      : NonNullable<Body> extends Record<Extract<keyof NonNullable<Body>, ReservedOption>, unknown>
-        ? Data
-        : FieldsForm<NonNullable<Body>, Bound> | Data
-    : Data;
+/** The names of the variables of a route's `{?...}` and `{&...}` expressions (`{?state,per_page}`). */
+type QueryVariables<Url extends string> = Url extends `${string}{?${infer List}}${infer Tail}`
+  ? VariableNames<List> | QueryVariables<Tail>
+  : Url extends `${string}{&${infer List}}${infer Tail}`
+    ? VariableNames<List> | QueryVariables<Tail>
+    : never;
 
-/** A body given as fields; one with an index signature (any key) takes any key, as the path parameters must fit it. */
-type FieldsForm<Body, Bound extends string> = string extends keyof Body
-  ? { [key: string]: unknown }
-  : Loosen<Body, Bound> & { data?: undefined };
+type VariableNames<List extends string> = List extends `${infer Name},${infer Rest}` ? VariableName<Name> | VariableNames<Rest> : VariableName<List>;
+
+/** A variable's name without its modifier (`list*`, `sha:7`). */
+type VariableName<Spec extends string> = Spec extends `${infer Name}*` ? Name : Spec extends `${infer Name}:${string}` ? Name : Spec;
 
 /**
- * The options of a call of `Operation`: path parameters (required, with their schema types), query
- * parameters, body fields or `data`, and the named options. Parameters bound by `.defaults()`
- * (`Bound`) are optional. No other key: a misspelled one is an error that names it.
+ * The message in place of a query parameter's type where the default rules would not send it in
+ * the query: other methods than GET and HEAD send such a key in the JSON body (or drop it beside `data`).
  */
-export type OpenApiOptions<Operation, Bound extends string = never> = OpenApiNamedOptions &
-  Loosen<ParameterGroup<Operation, "path"> & ParameterGroup<Operation, "query">, Bound> &
+export type QueryNotSent<Key extends string, Method extends string> =
+  `${Key} is a query parameter, but ${Method} sends it in the body: add {?${Key}} to the route, or use fromOpenApi(document)`;
+
+/**
+ * The query parameters as a call of `Route` gives them: typed by their schema where the default
+ * rules send them in the query (every one on GET and HEAD; on other methods those the route names
+ * in `{?...}`), else typed by {@link QueryNotSent}, required ones still required.
+ */
+type PlacedQuery<Query, Route extends string> = OpenApiMethod<Route> extends "get" | "head" // a route typed string too
+  ? Query
+  : [keyof Query] extends [never]
+    ? Query
+    : QueryVariables<ParseRoute<Route>["url"]> extends infer Named
+      ? { [Key in keyof Query]: Key extends Named ? Query[Key] : QueryNotSent<Key & string, Uppercase<OpenApiMethod<Route>>> }
+      : never;
+
+/**
+ * The options of a call of `Operation` with route `Route` on an endpoint of the default rules:
+ * path parameters (required, with their schema types), query parameters where those rules send
+ * them in the query (see {@link PlacedQuery}), body fields or `data`, and the named options.
+ * Parameters bound by `.defaults()` (`Bound`) are optional. No other key: a misspelled one is an
+ * error that names it. With `Route` left `string`, every query parameter is taken.
+ */
+export type OpenApiOptions<Operation, Bound extends string = never, Route extends string = string> = OpenApiNamedOptions &
+  Loosen<ParameterGroup<Operation, "path"> & PlacedQuery<ParameterGroup<Operation, "query">, Route>, Bound> &
   BodyOptions<OpenApiRequestBody<Operation>, BodyRequired<Operation>, Bound>;
+
+/**
+ * How an endpoint places the keys of a call, which the types of its calls follow: `"default"`,
+ * the engine's rules (a key the URL does not use goes to the query on GET and HEAD, else into a
+ * JSON body); `"table"`, a route table's (`fromOpenApi`, `fromRoutes`: each parameter where the
+ * description puts it).
+ */
+export type KeyRules = "default" | "table";
+
+/** The options of a call of `Operation` under `Rules`. */
+type OptionsUnder<Operation, Bound extends string, Route extends string, Rules extends KeyRules> = Rules extends "table"
+  ? TableOptions<Operation, Bound, OpenApiMethod<Route>>
+  : OpenApiOptions<Operation, Bound, Route>;
 
 /**
  * The options of a call with route `Route` of `Paths`; loose ({@link EndpointOptions}) for a route
  * typed `string`. The operation is looked up first (`infer`), so the compiler works on it alone:
  * passing the lookup itself down the aliases costs it several times as much.
  */
-export type OpenApiOptionsFor<Paths, Route extends string, Bound extends string = never> = string extends Route
+export type OpenApiOptionsFor<Paths, Route extends string, Bound extends string = never, Rules extends KeyRules = "default"> = string extends Route
   ? EndpointOptions
-  : [Route] extends [RouteCompletions<unknown>]
-    ? EndpointOptions
-    : OpenApiOperation<Paths, Route> extends infer Operation
-    ? OpenApiOptions<Operation, Bound>
-    : never;
+  : OpenApiOperation<Paths, Route> extends infer Operation
+      ? OptionsUnder<Operation, Bound, Route, Rules>
+      : never;
 
 /** The keys a call must give, for the message of a call that gives no options. */
 type RequiredKeys<Options> = { [Key in keyof Options]-?: NoKeys extends Pick<Options, Key> ? never : Key }[keyof Options] & string;
@@ -101,8 +109,8 @@ type RequiredKeys<Options> = { [Key in keyof Options]-?: NoKeys extends Pick<Opt
  * type R = OpenApiRouteAlone<paths, "GET /repos/{owner}/{repo}">;
  * // '"GET /repos/{owner}/{repo}" needs options: owner, repo'
  */
-export type OpenApiRouteAlone<Paths, Route extends string, Bound extends string = never> = CheckedOpenApiRoute<Paths, Route> extends Route
-  ? OpenApiOptionsFor<Paths, Route, Bound> extends infer Options
+export type OpenApiRouteAlone<Paths, Route extends string, Bound extends string = never, Rules extends KeyRules = "default"> = CheckedOpenApiRoute<Paths, Route> extends Route
+  ? OpenApiOptionsFor<Paths, Route, Bound, Rules> extends infer Options
     ? NoKeys extends Options
       ? Route
       : `"${Route}" needs options: ${Join<RequiredKeys<Options>, ", ">}`
@@ -110,12 +118,16 @@ export type OpenApiRouteAlone<Paths, Route extends string, Bound extends string 
   : CheckedOpenApiRoute<Paths, Route>;
 
 /** The options arguments of `merge`: optional when the operation requires nothing unbound. */
-export type OpenApiArguments<Paths, Route extends string, Bound extends string = never> = OpenApiOptionsFor<Paths, Route, Bound> extends infer Options
-  ? NoKeys extends Options ? [options?: Options] : [options: Options]
-  : never;
+export type OpenApiArguments<Paths, Route extends string, Bound extends string = never, Rules extends KeyRules = "default"> = [Route] extends [
+  RouteCompletions<unknown>,
+]
+  ? [options?: EndpointOptions] // while a route is completed: so that merge stays a candidate
+  : OpenApiOptionsFor<Paths, Route, Bound, Rules> extends infer Options
+    ? NoKeys extends Options ? [options?: Options] : [options: Options]
+    : never;
 
 /** The options argument of a call that gives one: `undefined` allowed when the operation requires nothing unbound. */
-export type OpenApiOptionsArgument<Paths, Route extends string, Bound extends string = never> = OpenApiOptionsFor<Paths, Route, Bound> extends infer Options
+export type OpenApiOptionsArgument<Paths, Route extends string, Bound extends string = never, Rules extends KeyRules = "default"> = OpenApiOptionsFor<Paths, Route, Bound, Rules> extends infer Options
   ? NoKeys extends Options ? Options | undefined : Options
   : never;
 

@@ -22,17 +22,15 @@ type OperationAt<Item, Method> = Method extends keyof Item ? Exclude<Item[Method
 
 /**
  * The operation a route names in `Paths`, or `never` when the map has no such path or method (and
- * for a route being completed, which is no route yet: its text is not a literal to read).
+ * for a route being completed, which is no route yet).
  * @example
  * type Op = OpenApiOperation<paths, "GET /repos/{owner}/{repo}">; // paths["/repos/{owner}/{repo}"]["get"]
  */
-export type OpenApiOperation<Paths, Route extends string> = [Route] extends [RouteCompletions<unknown>]
-  ? never
-  : OpenApiUrl<ParseRoute<Route>["url"]> extends infer Url
-    ? Url extends keyof Paths
-      ? OperationAt<Paths[Url], OpenApiMethod<Route>>
-      : never
-    : never;
+export type OpenApiOperation<Paths, Route extends string> = OpenApiUrl<ParseRoute<Route>["url"]> extends infer Url
+  ? Url extends keyof Paths
+    ? OperationAt<Paths[Url], OpenApiMethod<Route>>
+    : never
+  : never;
 
 /**
  * Every route of `Paths`, `"METHOD /path"` as the map keys it (`"GET /repos/{owner}/{repo}"`):
@@ -67,11 +65,11 @@ export type NotARoute<Message extends string> = Message & { readonly "not a rout
  */
 export type CheckedOpenApiRoute<Paths, Route extends string> = string extends Route
   ? Route
-  : [Route] extends [RouteCompletions<infer Described>]
-    ? OpenApiRoutes<Described> // not OpenApiRoutes<Paths>: inference into a branch would compute that union for every route
-    : [OpenApiOperation<Paths, Route>] extends [never]
-      ? NoInfer<NotARoute<RouteError<Paths, Route>>>
-      : Route;
+  : [OpenApiOperation<Paths, Route>] extends [never]
+    ? [Route] extends [RouteCompletions<infer Described>] // not Route extends ...: distributed over a union, it runs away
+      ? NoInfer<OpenApiRoutes<Described>>
+      : NoInfer<NotARoute<RouteError<Paths, Route>>>
+    : Route;
 
 /** The message for a route of `Paths` that has no operation. */
 type RouteError<Paths, Route extends string> = CheckedRoute<Route> extends Route ? MissingRoute<Paths, Route> : CheckedRoute<Route>;

@@ -8,7 +8,9 @@ import type {
   NotARoute,
   OpenApiEndpoint,
   OpenApiRouteAlone,
+  OpenApiOptions,
   OpenApiRoutes,
+  QueryNotSent,
   OpenApiUrl,
   RequestOptionsOf,
   RequestOptionsWithBody,
@@ -36,6 +38,20 @@ interface PathsV6 {
   };
   "/uploads": {
     put: { requestBody: { content: { "application/octet-stream": string } }; responses: object };
+  };
+}
+
+/** Query parameters of methods that send their other keys in the body, and a body declared empty. */
+interface PathsQueryOfPost {
+  "/caches": {
+    delete: { parameters: { query: { key: string; ref?: string } }; responses: object };
+  };
+  "/assets": {
+    post: { parameters: { query: { name: string; label?: string } }; requestBody: { content: { "application/octet-stream": string } }; responses: object };
+  };
+  "/items/{id}": {
+    get: { parameters: { path: { id: string }; query?: { expand?: string[] } }; responses: object };
+    post: { parameters: { path: { id: string } }; requestBody?: { content: { "application/json": Record<string, never> } }; responses: object };
   };
 }
 
@@ -105,6 +121,38 @@ describe("openapi-typescript 6 shape", () => {
     expectTypeOf(shop("POST /shops/{shop-id}/pets", { name: "Rex" })).toEqualTypeOf<RequestOptionsWithBody<"POST">>();
     expectTypeOf(shop("DELETE /shops/{shop-id}/pets/{pet_id}", { pet_id: "p" })).toEqualTypeOf<RequestOptionsOf<"DELETE">>();
     expectTypeOf(shop).toEqualTypeOf<OpenApiEndpoint<PathsV6, "shop-id">>();
+  });
+});
+
+describe("the default rules: a key is typed only where they send it", () => {
+  const api2 = api.withTypes<PathsQueryOfPost>();
+
+  it("a query parameter of DELETE or POST is given through the route's {?key}; a GET takes its query as keys", () => {
+    api2("DELETE /caches{?key,ref}", { key: "k" });
+    api2("delete /caches{?key}{&ref}", { key: "k", ref: "main" });
+    api2("POST /assets{?name,label}", { name: "a.zip", data: "bytes" });
+    api2("GET /items/{id}", { id: "i", expand: ["x"] });
+  });
+
+  it("named as a plain key, it is refused with a message that names the {?key} suffix and fromOpenApi", () => {
+    // @ts-expect-error key would go in the body of the DELETE
+    api2("DELETE /caches", { key: "k" });
+    // @ts-expect-error ref is not in the route's {?key}
+    api2("DELETE /caches{?key}", { key: "k", ref: "main" });
+    // @ts-expect-error name would be dropped beside data
+    api2("POST /assets", { name: "a.zip", data: "bytes" });
+    // @ts-expect-error the required name is still required
+    api2("POST /assets{?label}", { label: "l", data: "bytes" });
+    expectTypeOf<OpenApiOptions<PathsQueryOfPost["/caches"]["delete"], never, "DELETE /caches">["key"]>().toEqualTypeOf<
+      QueryNotSent<"key", "DELETE">
+    >();
+    expectTypeOf<QueryNotSent<"key", "DELETE">>().toEqualTypeOf<"key is a query parameter, but DELETE sends it in the body: add {?key} to the route, or use fromOpenApi(document)">();
+  });
+
+  it("a body declared as an empty object takes no key", () => {
+    api2("POST /items/{id}", { id: "i" });
+    // @ts-expect-error the body takes no properties
+    api2("POST /items/{id}", { id: "i", name: "n" });
   });
 });
 

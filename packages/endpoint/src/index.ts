@@ -55,5 +55,7 @@ export type {
   RouteEntry,
   RouteOptions,
   RouteTable,
+  TableEndpoint,
+  TableOptions,
 } from "@scope/endpoint-assembler";
 // toFetch is in "@scope/endpoint/fetch" (src/fetch.ts): an app that does not use it ships none of it.

@@ -1,0 +1,94 @@
+// What a call of an OpenAPI operation takes on an endpoint of a route table (`fromOpenApi`,
+// `fromRoutes`), which puts each parameter where the description says: path, query, header and
+// cookie parameters by name (location-prefixed where a name is ambiguous), body fields or `data`
+// in the operation's media type. Types only; they follow what the table's run time builds.
+import type { NamedOption } from "./named-options";
+import type { BodyContent, BodyForms, BodyRequired, Loosen, NoKeys, ParameterGroup } from "./openapi-body";
+import type { OpenApiNamedOptions } from "./openapi-options";
+import type { Join } from "./openapi-route";
+
+/** A parameter location, and the prefix of its location-prefixed keys (`"query.url"`). */
+type Location = "path" | "query" | "header" | "cookie";
+
+// Header parameters the specification tells to ignore (the request's own headers say these): the
+// route table has no place for them, so neither do the types.
+type IgnoredHeader = "accept" | "content-type" | "authorization";
+
+/** The parameter groups of an operation by location, the ignored headers left out. */
+interface Groups<Operation> {
+  path: ParameterGroup<Operation, "path">;
+  query: ParameterGroup<Operation, "query">;
+  header: WithoutIgnored<ParameterGroup<Operation, "header">>;
+  cookie: ParameterGroup<Operation, "cookie">;
+}
+
+type WithoutIgnored<Headers> = { [Key in keyof Headers as Lowercase<Key & string> extends IgnoredHeader ? never : Key]: Headers[Key] };
+
+/** The names used in two or more locations. */
+type Shared<G extends Groups<unknown>> =
+  | (keyof G["path"] & (keyof G["query"] | keyof G["header"] | keyof G["cookie"]))
+  | (keyof G["query"] & (keyof G["header"] | keyof G["cookie"]))
+  | (keyof G["header"] & keyof G["cookie"]);
+
+/** The keys of one location: a name that is shared or a named option's is given location-prefixed. */
+type Keyed<Group, In extends Location, Prefixed> = { [Key in keyof Group as Key extends Prefixed ? `${In}.${Key & string}` : Key]: Group[Key] };
+
+/** Where the ambiguous name `Name` is a parameter, as the keys that pick one. */
+type PrefixedKeys<G extends Groups<unknown>, Name> = { [In in Location]: Name extends keyof G[In] ? `"${In}.${Name & string}"` : never }[Location];
+
+/** The message in place of a plain name used in two locations: the run time refuses it, naming the prefixed keys. */
+export type AmbiguousName<Name extends string, Keys extends string> = `${Name} names parameters in two locations: give ${Join<Keys, " or ">}`;
+
+/** The parameters of a call: every location's keys, and the ambiguous plain names as messages. */
+type Parameters<G extends Groups<unknown>> = [Shared<G> | Extract<keyof G["path"] | keyof G["query"] | keyof G["header"] | keyof G["cookie"], NamedOption>] extends [never]
+  ? G["path"] & G["query"] & G["header"] & G["cookie"]
+  : PrefixedParameters<G, Shared<G> | NamedOption>;
+
+type PrefixedParameters<G extends Groups<unknown>, Prefixed> = Keyed<G["path"], "path", Prefixed> &
+  Keyed<G["query"], "query", Prefixed> &
+  Keyed<G["header"], "header", Prefixed> &
+  Keyed<G["cookie"], "cookie", Prefixed> & {
+    [Name in Exclude<Shared<G>, NamedOption> & string]?: AmbiguousName<Name, PrefixedKeys<G, Name>>;
+  };
+
+/** Media types the route table builds from keys: JSON, form-urlencoded and multipart form data. */
+type BuiltFromKeys = "application/json" | `application/${string}+json` | "application/x-www-form-urlencoded" | "multipart/form-data";
+
+/** What `data` may be: the body's schema, and `FormData` or `URLSearchParams` where the operation takes those. */
+type DataOf<Content> =
+  | Content[keyof Content]
+  | ("multipart/form-data" extends keyof Content ? FormData : never)
+  | ("application/x-www-form-urlencoded" extends keyof Content ? URLSearchParams : never);
+
+/**
+ * How a call gives the body: fields (when every media type of the operation is built from keys,
+ * and none is the parameters' or a named option's) or `data`. GET and HEAD, and an operation
+ * without a request body, take neither.
+ */
+type TableBodyOptions<Operation, Content, Taken extends string, Bound extends string> = [Content] extends [never]
+  ? { data?: undefined }
+  : [Exclude<keyof Content, BuiltFromKeys>] extends [never]
+    ? BodyRequired<Operation> extends true
+      ? BodyForms<Content[keyof Content], Bound, { data: DataOf<Content> }, Taken>
+      : BodyForms<Partial<Content[keyof Content]>, Bound, { data?: DataOf<Content> }, Taken>
+    : BodyRequired<Operation> extends true
+      ? { data: DataOf<Content> }
+      : { data?: DataOf<Content> };
+
+/**
+ * The options of a call of `Operation` on an endpoint of a route table: path, query, header and
+ * cookie parameters by name with their schema types (required ones required; a name used in two
+ * locations or named like a named option given location-prefixed: `"query.url"`), the body as
+ * fields or as `data` (`FormData` / `URLSearchParams` for multipart and form bodies; no key at all
+ * for a body declared as an empty object), and the named options. Keys bound by `.defaults()`
+ * (`Bound`) are optional. No other key: a misspelled one is an error that names it. `Method`, lower
+ * case: GET and HEAD send no body, whatever the description declares (Stripe declares empty ones).
+ */
+export type TableOptions<Operation, Bound extends string = never, Method extends string = string> =
+  Groups<Operation> extends infer G extends Groups<unknown>
+    ? Parameters<G> extends infer Keys
+      ? OpenApiNamedOptions &
+          Loosen<Keys, Bound> &
+          TableBodyOptions<Operation, Method extends "get" | "head" ? never : BodyContent<Operation>, (keyof Keys & string) | NamedOption, Bound>
+      : never
+    : NoKeys;
