@@ -5,7 +5,8 @@ import { isPlainObject } from "./internal/plain-object";
 import { relativeServer, resolveServer } from "./route-entry";
 import type { RouteTable } from "./route-table";
 import { TABLE_RUNTIME } from "./table-runtime";
-import type { Endpoint, EndpointConfig, EndpointOptions } from "./types";
+import type { KeyRules } from "./openapi-options";
+import type { Endpoint, EndpointConfig, EndpointOptions, TableEndpoint } from "./types";
 
 /**
  * Creates an endpoint whose requests are built as a route table says (`compileRoutes` writes one
@@ -22,12 +23,17 @@ import type { Endpoint, EndpointConfig, EndpointOptions } from "./types";
  * api("DELETE /pods", { labelSelector: "app=web" }).url;
  * // => "https://k8s.example/pods?labelSelector=app%3Dweb"
  */
-export function createRouteEndpoint(table: RouteTable, defaults: Readonly<EndpointOptions>, config: Readonly<EndpointConfig>): Endpoint {
+export function createRouteEndpoint(table: RouteTable, defaults: Readonly<EndpointOptions>, config: Readonly<EndpointConfig>): TableEndpoint {
   if (!isPlainObject(config)) throw new InvalidOptionsError("config", config, 'an object with the vendor name of the API, such as { vendor: "" }');
   const bound = configOf({ ...config, routes: table, tables: TABLE_RUNTIME });
-  if (!isPlainObject(defaults) || Object.hasOwn(defaults, "baseUrl")) return createEndpoint(defaults, bound);
+  if (!isPlainObject(defaults) || Object.hasOwn(defaults, "baseUrl")) return asTable(createEndpoint(defaults, bound));
   // The table's server is the base URL, unless the defaults give their own.
   const server = resolveServer(bound.routes?.s, bound.documentUrl);
   if (server === undefined && bound.routes?.s !== undefined) relativeServer(undefined);
-  return createEndpoint(server === undefined ? defaults : { baseUrl: server, ...defaults }, bound);
+  return asTable(createEndpoint(server === undefined ? defaults : { baseUrl: server, ...defaults }, bound));
+}
+
+// The same function: only its `withTypes` types calls by the table's rules.
+function asTable(endpoint: Endpoint): TableEndpoint {
+  return endpoint as Endpoint<never, KeyRules> as TableEndpoint;
 }

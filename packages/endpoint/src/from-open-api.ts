@@ -1,4 +1,4 @@
-import type { Endpoint } from "@scope/endpoint-assembler";
+import type { TableEndpoint } from "@scope/endpoint-assembler";
 import { compileRoutes } from "@scope/openapi-routes";
 import { fromRoutes, type FromRoutesOptions } from "./from-routes";
 
@@ -14,7 +14,7 @@ import { fromRoutes, type FromRoutesOptions } from "./from-routes";
  * stripe("POST /v1/customers", { email: "a@b.c", metadata: { plan: "pro" } }).body;
  * // => "email=a%40b.c&metadata[plan]=pro"
  */
-export function fromOpenApi(document: unknown, options: Readonly<FromRoutesOptions> = {}): Endpoint {
+export function fromOpenApi(document: unknown, options: Readonly<FromRoutesOptions> = {}): TableEndpoint {
   const documentUrl = options !== null && typeof options === "object" ? options.documentUrl : undefined;
   return fromRoutes(compileRoutes(document, { documentUrl }), options);
 }

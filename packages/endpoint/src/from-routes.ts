@@ -1,4 +1,4 @@
-import { createRouteEndpoint, InvalidOptionsError, type Endpoint, type EndpointOptions, type RouteTable } from "@scope/endpoint-assembler";
+import { createRouteEndpoint, InvalidOptionsError, type EndpointOptions, type RouteTable, type TableEndpoint } from "@scope/endpoint-assembler";
 import { userAgent } from "@scope/headers";
 import { VERSION } from "./endpoint";
 
@@ -23,7 +23,7 @@ export interface FromRoutesOptions extends EndpointOptions {
  * k8s("DELETE /pods", { labelSelector: "app=web" }).url;
  * // => "https://k8s.example/pods?labelSelector=app%3Dweb"
  */
-export function fromRoutes(table: RouteTable, options: Readonly<FromRoutesOptions> = {}): Endpoint {
+export function fromRoutes(table: RouteTable, options: Readonly<FromRoutesOptions> = {}): TableEndpoint {
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
     throw new InvalidOptionsError("options", options, "a plain object of defaults, such as { baseUrl: \"https://api.example.com\" }");
   }
