@@ -115,12 +115,46 @@ describe("refusals name the operation and the parameter", () => {
     ["a path parameter the path lacks", get([param("nope", "path")]), "INVALID_PARAMETER", "GET /a/{id}", "nope"],
     ["a parameter listed twice", get([param("id", "path"), param("id", "path")]), "INVALID_DOCUMENT", "GET /a/{id}", "id"],
     ["a server variable without a default", doc({ "/a": { get: { servers: [{ url: "https://{x}.example" }] } } }), "INVALID_DOCUMENT", "GET /a", undefined],
+    ["a server without a url", doc({ "/a": { get: { servers: [{ description: "x" }] } } }), "INVALID_DOCUMENT", "GET /a", undefined],
+    ["paths that are not an object", { openapi: "3.0.3", paths: [] }, "INVALID_DOCUMENT", undefined, undefined],
+    ["a path without its leading /", doc({ a: { get: {} } }), "INVALID_DOCUMENT", undefined, undefined],
+    ["a path item that is not an object", doc({ "/a": 1 }), "INVALID_DOCUMENT", undefined, undefined],
+    ["an operation that is not an object", doc({ "/a": { get: [] } }), "INVALID_DOCUMENT", "GET /a", undefined],
+    ["parameters that are not an array", doc({ "/a": { get: { parameters: {} } } }), "INVALID_DOCUMENT", "GET /a", undefined],
+    ["a parameter without a name", get([{ in: "query" }]), "INVALID_DOCUMENT", "GET /a/{id}", undefined],
+    ["explode that is not a boolean", get([param("id", "path", { explode: "yes" })]), "INVALID_PARAMETER", "GET /a/{id}", "id"],
+    ["content with two media types", get([param("id", "path"), { name: "f", in: "query", content: { "application/json": {}, "text/plain": {} } }]), "INVALID_PARAMETER", "GET /a/{id}", "f"],
+    ["content beside a schema", get([param("id", "path"), { name: "f", in: "query", schema: string, content: { "application/json": {} } }]), "INVALID_PARAMETER", "GET /a/{id}", "f"],
+    ["a $ref that is not a string", get([{ $ref: 1 }]), "UNRESOLVED_REF", "GET /a/{id}", undefined],
+    ["a $ref that is not a JSON pointer", get([{ $ref: "#components" }]), "UNRESOLVED_REF", "GET /a/{id}", undefined],
+    ["a $ref badly percent-encoded", get([{ $ref: "#/components/%E0%A4%A" }]), "UNRESOLVED_REF", "GET /a/{id}", undefined],
+    ["a requestBody without content", doc({ "/a": { post: { requestBody: {} } } }), "INVALID_DOCUMENT", "POST /a", "requestBody"],
+    ["a media type that is not an object", doc({ "/a": { post: { requestBody: { content: { "application/json": 1 } } } } }), "INVALID_DOCUMENT", "POST /a", "requestBody"],
+    ["an encoding that is not an object", doc({ "/a": { post: { requestBody: { content: { "multipart/form-data": { encoding: [] } } } } } }), "INVALID_DOCUMENT", "POST /a", "requestBody"],
+    ["an encoding entry that is not an object", doc({ "/a": { post: { requestBody: { content: { "multipart/form-data": { encoding: { f: 1 } } } } } } }), "INVALID_DOCUMENT", "POST /a", "f"],
+    ["an encoding style a form does not take", doc({ "/a": { post: { requestBody: { content: { "application/x-www-form-urlencoded": { encoding: { f: { style: "label" } } } } } } } }), "STYLE_NOT_ALLOWED", "POST /a", "f"],
+    ["an encoding explode that is not a boolean", doc({ "/a": { post: { requestBody: { content: { "application/x-www-form-urlencoded": { encoding: { f: { explode: 1 } } } } } } } }), "INVALID_PARAMETER", "POST /a", "f"],
   ])("%s: %s", (_, document, code, route, parameter) => {
     expect(() => compileRoutes(document)).toThrow(expect.objectContaining({ name: "OpenApiError", code, route, parameter }));
   });
 
-  it("refuses a documentUrl that is not absolute", () => {
-    expect(() => compileRoutes(doc({}), { documentUrl: "openapi.json" })).toThrow(OpenApiError);
+  it.each([
+    ["a documentUrl that is not absolute", { documentUrl: "openapi.json" }],
+    ["a documentUrl that is not a string", { documentUrl: 1 }],
+    ["options that are not an object", "x"],
+  ])("refuses %s", (_, options) => {
+    expect(() => compileRoutes(doc({}), options as never)).toThrow(OpenApiError);
+  });
+});
+
+describe("references", () => {
+  it.each([
+    ["a path item", { "/a": { $ref: "#/components/pathItems/A" } }, { pathItems: { A: { get: { parameters: [param("x-id", "header")] } } } }],
+    ["an escaped pointer (~1 is /)", { "/a": { get: { parameters: [{ $ref: "#/components/parameters/x~1id" }] } } }, { parameters: { "x/id": param("x-id", "header") } }],
+    ["a chain of references", { "/a": { get: { parameters: [{ $ref: "#/components/parameters/a" }] } } }, { parameters: { a: { $ref: "#/components/parameters/b" }, b: param("x-id", "header") } }],
+    ["an item of a list", { "/a": { get: { parameters: [{ $ref: "#/components/lists/0" }] } } }, { lists: [param("x-id", "header")] }],
+  ])("follows %s", (_, paths, components) => {
+    expect(compileRoutes(doc(paths, { components })).r).toEqual({ "GET /a": { p: { "x-id": "h" } } });
   });
 });
 
