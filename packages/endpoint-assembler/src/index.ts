@@ -6,6 +6,8 @@
  * @module @scope/endpoint-assembler
  */
 export { createEndpoint, withDefaults } from "./create-endpoint";
+export { bodyKind } from "./body-encoders";
+export type { BodyKind } from "./body-encoders";
 export { createRouteEndpoint } from "./route-endpoint";
 export { HTTP_METHODS } from "./http-methods";
 export { merge } from "./merge";

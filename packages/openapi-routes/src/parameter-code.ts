@@ -1,3 +1,4 @@
+import { bodyKind } from "@scope/endpoint-assembler";
 import type { Location, ParameterModel, Style } from "./model";
 
 /** The letter of each style in a parameter code. */
@@ -19,12 +20,9 @@ const LOCATIONS: Readonly<Record<Location, { letter: string; style: Style }>> = 
   cookie: { letter: "c", style: "form" },
 };
 
-// A JSON media type, e.g. "application/json" or "application/vnd.api+json; charset=utf-8".
-const JSON_MEDIA_RE = /^application\/(?:[^;]*\+)?json\s*(?:;|$)/i;
-
-/** True for `application/json` and every `+json` type. */
+/** True for `application/json` and every `+json` type: what the engine writes as JSON. */
 export function isJsonMedia(type: string): boolean {
-  return JSON_MEDIA_RE.test(type);
+  return bodyKind(type) === "json";
 }
 
 /**

@@ -1,4 +1,4 @@
-import { NAMED_OPTIONS, type RouteEntry } from "@scope/endpoint-assembler";
+import { bodyKind, NAMED_OPTIONS, type RouteEntry } from "@scope/endpoint-assembler";
 import type { MediaTypeModel, OperationModel, ParameterModel } from "./model";
 import { flagsOf, isJsonMedia, locatedCode, styleCode } from "./parameter-code";
 
@@ -16,8 +16,6 @@ export interface TableDefaults {
 
 // A media range, e.g. "*/*" or "application/*": no request can carry one as its content-type.
 const MEDIA_RANGE_RE = /\*/;
-// Types built from the caller's keys; any other type is the caller's `data` alone. Stand-in for bodyKind.
-const KEYED_MEDIA_RE = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
 
 /** The media types of a body as a request carries them: a range (`*`/`*`) is sent as JSON, each type once. */
 export function requestMedia(operation: OperationModel): string[] {
@@ -39,7 +37,8 @@ function isQueryMethod({ route }: OperationModel): boolean {
 /** Whether the keys a route does not place go to the query: on GET and HEAD, and beside a body given as `data` alone. */
 function leftoverToQuery(operation: OperationModel): boolean {
   const media = mediaOf(operation);
-  return isQueryMethod(operation) || (media !== undefined && media !== "" && !isJsonMedia(media) && !KEYED_MEDIA_RE.test(media));
+  // A body given as `data` alone (any type the engine does not build from keys) leaves the keys to the query.
+  return isQueryMethod(operation) || (media !== undefined && media !== "" && bodyKind(media) === "data");
 }
 
 /** The key a caller gives a parameter: its name, else location-prefixed (`"query.url"`) where the name is a named option or used twice. */
@@ -78,7 +77,7 @@ function plainCode(parameter: ParameterModel, toQuery: boolean, queryCode: strin
 /** The encoding codes of a form or multipart body's properties, beside the code most of them share. */
 export function bodyCodes(media: MediaTypeModel | undefined): { f: string | undefined; e: Record<string, string> } {
   const codes = new Map<string, string>();
-  const form = media !== undefined && KEYED_MEDIA_RE.test(media.type) && !media.type.toLowerCase().startsWith("multipart/");
+  const form = media !== undefined && bodyKind(media.type) === "form";
   for (const name of media?.structured ?? []) codes.set(name, "F");
   for (const [name, encoding] of Object.entries(media?.encoding ?? {})) {
     const style = form ? (encoding.style ?? "form") : "form";
