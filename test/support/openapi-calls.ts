@@ -125,7 +125,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * A value for `schema`: an enum's first non-empty value, 7 (plus `variant`) for an integer, 2.5 for
- * a number, `true`, `<name>-<variant>` for a string, two different items for an array, every
+ * a number, `true`, `<name> é&=+<variant>` for a string (a space, a non-ASCII letter and the form
+ * delimiters, so that every encoder is compared), two different items for an array, every
  * property of an object (`NESTED_PROPERTIES` of a nested one), the first alternative of
  * `oneOf`/`anyOf` that is not an empty enum, the properties of every `allOf` part.
  */
@@ -149,7 +150,7 @@ export function sample(schema: Schema | undefined, name: string, resolve: Resolv
     case "object":
       return sampleObject(node, { name, resolve, depth, width });
     default:
-      return node.format === "date-time" ? DATE_TIME : `${name.replace(/[^\w-]/g, "")}-${variant}`;
+      return node.format === "date-time" ? DATE_TIME : `${name.replace(/[^\w-]/g, "")} é&=+${variant}`;
   }
 }
 

@@ -56,8 +56,11 @@ export function multipartEntries(body: unknown): [string, string][] {
   });
 }
 
-/** An array's items, or an object's keys and values in turn, as strings. */
-const flat = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : Object.entries(value as object).flat().map(String));
+/** A value percent-encoded as RFC 6570 expands it (every character but the unreserved), normalised. */
+const pct = (value: unknown): string => normalisePercent(encodeURIComponent(String(value)));
+
+/** An array's items, or an object's keys and values in turn, percent-encoded. */
+const flat = (value: unknown): string[] => (Array.isArray(value) ? value : Object.entries(value as object).flat()).map(pct);
 
 /** A label path segment, not exploded: `.` then the values joined by commas (RFC 6570 section 3.2.5). */
 export function labelled(path: string, styled: readonly StyledValue[]): string {
@@ -77,14 +80,18 @@ export function delimitedObjects(pairs: readonly string[], styled: readonly Styl
   });
 }
 
-/** One cookie header for every cookie parameter: name=value pairs delimited by "; " (RFC 6265 section 4.2.1). */
+/**
+ * One cookie header for every cookie parameter: name=value pairs delimited by "; " (RFC 6265 section
+ * 4.2.1), values percent-encoded as form style (RFC 6570) writes them, which also keeps them within
+ * RFC 6265's cookie-octet.
+ */
 export function cookieHeader(styled: readonly StyledValue[]): string {
   return styled
     .filter((p) => p.in === "cookie")
     .flatMap(({ name, value, explode }) => {
-      if (typeof value !== "object" || value === null) return [`${name}=${String(value)}`];
+      if (typeof value !== "object" || value === null) return [`${name}=${pct(value)}`];
       if (!explode) return [`${name}=${flat(value).join(",")}`];
-      return Array.isArray(value) ? value.map((item) => `${name}=${String(item)}`) : Object.entries(value).map(([key, item]) => `${key}=${String(item)}`);
+      return Array.isArray(value) ? value.map((item) => `${name}=${pct(item)}`) : Object.entries(value).map(([key, item]) => `${pct(key)}=${pct(item)}`);
     })
     .join("; ");
 }
