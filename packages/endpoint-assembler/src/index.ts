@@ -27,9 +27,10 @@ export {
   MissingParameterError,
   MissingUrlError,
   UnknownParameterError,
+  UNSAFE_URL_REASONS,
   UnsafeUrlError,
 } from "./errors";
-export type { EndpointErrorCode, ErrorCode } from "./errors";
+export type { EndpointErrorCode, ErrorCode, UnsafeUrlReason } from "./errors";
 export type { HttpMethod } from "./http-methods";
 export type { NamedOption, ReservedOption } from "./named-options";
 export type { AmbiguousName, TableOptions } from "./openapi-table-options";

@@ -23,6 +23,7 @@ export {
   MissingParameterError,
   MissingUrlError,
   UnknownParameterError,
+  UNSAFE_URL_REASONS,
   UnsafeUrlError,
 } from "@scope/endpoint-assembler";
 export { InvalidHeaderError } from "@scope/headers";
@@ -57,5 +58,6 @@ export type {
   RouteTable,
   TableEndpoint,
   TableOptions,
+  UnsafeUrlReason,
 } from "@scope/endpoint-assembler";
 // toFetch is in "@scope/endpoint/fetch" (src/fetch.ts): an app that does not use it ships none of it.
