@@ -26,15 +26,6 @@ const SCHEMAS: Record<Kind, unknown> = {
   object: { type: "object", properties: { R: { type: "integer" }, G: { type: "integer" }, B: { type: "integer" } } },
 };
 const SERVER = "https://api.example";
-/**
- * Rows the run time does not yet write as the table does: `|` is not percent-encoded (the table
- * writes %7C; RFC 3986 does not allow `|` in a query). Reported to the run time's owner.
- */
-const KNOWN_DEFECTS = new Set([
-  "query pipeDelimited array: ?color=blue%7Cblack%7Cbrown",
-  "query pipeDelimited object: ?color=R%7C100%7CG%7C200%7CB%7C150",
-]);
-
 /** What the request carries of `color`: the path segment, the query with its `?`, the header, or the cookie. */
 function serialized(row: Row, kind: Kind): string | undefined {
   const path = row.in === "path" ? "/p/{color}" : "/p";
@@ -68,9 +59,5 @@ describe("the specification's style examples (OpenAPI 3.1.1)", () => {
   const check = (row: Row, kind: Kind, expected: string): void => {
     expect(normalisePercent(serialized(row, kind) ?? "")).toBe(normalisePercent(expected));
   };
-  const conforming = cases.filter(([title]) => !KNOWN_DEFECTS.has(title));
-  it.each(conforming)("%s", (_, row, kind, expected) => check(row, kind, expected));
-  // Known to differ until the run time is fixed: `it.fails` turns red the day it conforms, so the
-  // entry is then removed from KNOWN_DEFECTS.
-  it.fails.each(cases.filter(([title]) => KNOWN_DEFECTS.has(title)))("%s (known defect)", (_, row, kind, expected) => check(row, kind, expected));
+  it.each(cases)("%s", (_, row, kind, expected) => check(row, kind, expected));
 });

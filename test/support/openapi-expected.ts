@@ -17,13 +17,13 @@ export function withoutContentType(request: ComparableRequest): ComparableReques
   return { ...request, headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== "content-type")) };
 }
 
-/** The name a pair or a bracketed key starts with: `expand` of `expand[0]=a`. */
-const baseName = (pair: string): string => pair.split(/[[=]/, 1)[0] ?? "";
+/** The name a pair or a bracketed key starts with: `expand` of `expand%5B0%5D=a` or `expand[0]=a`. */
+const baseName = (pair: string): string => pair.split(/%5B|[[=]/, 1)[0] ?? "";
 
-/** `value` as deepObject pairs: `name[key]=v`, nested objects nested, arrays by index. */
+/** `value` as deepObject pairs: `name%5Bkey%5D=v` (brackets percent-encoded: OpenAPI 3.1.1, Appendix E), nested objects nested, arrays by index. */
 function deepPairs(name: string, value: unknown): string[] {
   if (typeof value !== "object" || value === null) return [`${name}=${normalisePercent(encodeURIComponent(String(value)))}`];
-  return Object.entries(value).flatMap(([key, item]) => deepPairs(`${name}[${key}]`, item));
+  return Object.entries(value).flatMap(([key, item]) => deepPairs(`${name}%5B${key}%5D`, item));
 }
 
 /** The pairs named after a deepObject parameter replaced by the deep pairs of its value, sorted as pairsOf sorts. */
@@ -73,11 +73,17 @@ export function labelled(path: string, styled: readonly StyledValue[]): string {
 
 /** The query pairs of space- and pipe-delimited objects: keys and values joined by the style's delimiter. */
 export function delimitedObjects(pairs: readonly string[], styled: readonly StyledValue[]): string[] {
-  const delimiters: Record<string, string> = { spaceDelimited: "%20", pipeDelimited: "|" };
+  const delimiters: Record<string, string> = { spaceDelimited: "%20", pipeDelimited: "%7C" };
   return pairs.map((pair) => {
     const parameter = styled.find((p) => p.in === "query" && `${p.name}=${flat(p.value ?? []).join(",")}` === pair && delimiters[p.style] !== undefined);
     return parameter === undefined || Array.isArray(parameter.value) ? pair : `${parameter.name}=${flat(parameter.value).join(delimiters[parameter.style])}`;
   });
+}
+
+/** The query pairs of pipeDelimited parameters with each literal `|` percent-encoded. */
+export function pipesEncoded(pairs: readonly string[], styled: readonly StyledValue[]): string[] {
+  const piped = new Set(styled.filter((p) => p.in === "query" && p.style === "pipeDelimited").map((p) => p.name));
+  return pairs.map((pair) => (piped.has(pair.split("=", 1)[0] ?? "") ? pair.replaceAll("|", "%7C") : pair));
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   isPairs,
   labelled,
   multipartEntries,
+  pipesEncoded,
   SUB_DELIMS_RE,
   withoutContentType,
 } from "./openapi-expected";
@@ -115,6 +116,15 @@ export const LISTED: readonly Listed[] = [
       "`?color=R%20100%20G%20200%20B%20150`, `?color=R%7C100%7CG%7C200%7CB%7C150`. swagger-client joins an object with commas.",
     applies: (swagger, { styled }) => JSON.stringify(delimitedObjects(swagger.query, styled)) !== JSON.stringify(swagger.query),
     rewrite: (swagger, { styled }) => ({ ...swagger, query: delimitedObjects(swagger.query, styled) }),
+  },
+  {
+    id: "pipeDelimited: the delimiter | is percent-encoded",
+    clause:
+      'OpenAPI 3.1.1, Appendix E: "The [ and ], |, and space characters, which are used as delimiters for the ' +
+      'deepObject, pipeDelimited, and spaceDelimited styles, respectively, all MUST be percent-encoded to comply with ' +
+      "RFC3986\"; Style Examples: `?color=blue%7Cblack%7Cbrown`. swagger-client writes `|` literally in an array.",
+    applies: (swagger, { styled }) => JSON.stringify(pipesEncoded(swagger.query, styled)) !== JSON.stringify(swagger.query),
+    rewrite: (swagger, { styled }) => ({ ...swagger, query: pipesEncoded(swagger.query, styled) }),
   },
   {
     id: "every cookie parameter in one cookie header, pairs delimited by '; '",

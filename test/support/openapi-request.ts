@@ -24,8 +24,8 @@ interface RequestLike {
 // A percent-encoded octet, e.g. "%5b" or "%41".
 const PERCENT_RE = /%[\da-f]{2}/gi;
 // Characters whose percent-encoded and literal forms are the same URI (RFC 3986 section 6.2.2.2:
-// unreserved), and the brackets, which the OpenAPI style examples write literally (`color[R]=100`).
-const SAME_WHEN_DECODED_RE = /[\w.~[\]-]/;
+// unreserved).
+const SAME_WHEN_DECODED_RE = /[\w.~-]/;
 // JSON has no charset parameter (RFC 8259 section 11); "; charset=utf-8" after a JSON type says nothing.
 const JSON_CHARSET_RE = /^(application\/(?:[^;]*\+)?json)\s*;\s*charset=utf-8$/;
 

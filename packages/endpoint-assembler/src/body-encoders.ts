@@ -36,7 +36,7 @@ export interface BodyPart {
  *
  * @example
  * formBody([{ name: "metadata", value: { plan: "pro" }, encode: deepObjectOf("metadata"), json: false }]);
- * // => "metadata[plan]=pro"
+ * // => "metadata%5Bplan%5D=pro"
  */
 export function formBody(parts: readonly BodyPart[]): string {
   const written: string[] = [];

@@ -98,7 +98,7 @@ export interface RouteEntry {
  *
  * @example
  * "h!"        // a required header
- * "qD"        // query, deepObject: `color[R]=100&color[G]=200`
+ * "qD"        // query, deepObject: `color%5BR%5D=100&color%5BG%5D=200` (`color[R]=100`, brackets encoded)
  * "q-:url"    // query, form not exploded (`url=a,b`), sent as `url`
  * "~"         // where the defaults put it, keeping `+` signs in the query
  */

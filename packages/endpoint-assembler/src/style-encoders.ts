@@ -11,9 +11,10 @@ export type PartEncoder = (value: unknown) => string;
  * delimited styles, which RFC 6570 lacks, are written here.
  *
  * @example
- * queryEncoder(parseCode("qD", r, "color"), "color", r)({ R: 100, G: 200 }); // => "color[R]=100&color[G]=200"
- * queryEncoder(parseCode("qP", r, "color"), "color", r)(["blue", "black"]); // => "color=blue|black"
+ * queryEncoder(parseCode("qD", r, "color"), "color", r)({ R: 100, G: 200 }); // => "color%5BR%5D=100&color%5BG%5D=200"
+ * queryEncoder(parseCode("qP", r, "color"), "color", r)(["blue", "black"]); // => "color=blue%7Cblack"
  * @see https://spec.openapis.org/oas/v3.1.1.html#style-examples
+ * @see https://spec.openapis.org/oas/v3.1.1.html#percent-encoding-and-illegal-or-reserved-delimiters
  */
 export function queryEncoder(spec: ParameterSpec, wire: string, route: string): PartEncoder {
   if (spec.json) {
@@ -27,7 +28,9 @@ export function queryEncoder(spec: ParameterSpec, wire: string, route: string): 
     case "W":
       return (value) => delimited("%20", wire, value, route);
     case "P":
-      return (value) => delimited("|", wire, value, route);
+      // `[`, `]`, `|` and space, the delimiters of deepObject and the delimited styles, MUST be
+      // percent-encoded to comply with RFC 3986 (OpenAPI 3.1.1, Appendix E).
+      return (value) => delimited("%7C", wire, value, route);
     default:
       return formEncoder(wire, spec.explode, spec.reserved);
   }
@@ -39,7 +42,8 @@ export function formEncoder(wire: string, explode: boolean, reserved: boolean): 
   const template = parseTemplate(`{?${name}${explode ? "*" : ""}}`, { hyphenatedNames: true });
   return (value) => {
     const part = template.expand({ [name]: value }).slice(1);
-    // allowReserved: the reserved characters of values stay as they are (OpenAPI, Parameter Object).
+    // allowReserved: the reserved characters of values stay as they are (OpenAPI, Parameter Object),
+    // but those a query may not hold (`[`, `]`, `#`) or that form decoding reads (`&`, `=`, `+`).
     return reserved ? part.replace(RESERVED_ESCAPE_RE, (escape) => decodeURIComponent(escape)) : part;
   };
 }
@@ -65,20 +69,20 @@ function variableName(wire: string): string {
   return name.startsWith(".") || name.endsWith(".") || name.includes("..") ? name.replace(/\./g, "%2E") : name;
 }
 
-/** Percent-escapes of RFC 3986 reserved characters, e.g. `%2F` and `%3A`. */
-const RESERVED_ESCAPE_RE = /%(?:3A|2F|3F|5B|5D|40|21|24|27|28|29|2A|2B|2C|3B)/g;
+/** Percent-escapes of the RFC 3986 reserved characters allowReserved keeps, e.g. `%2F` and `%3A`: not `[]#&=+`. */
+const RESERVED_ESCAPE_RE = /%(?:3A|2F|3F|40|21|24|27|28|29|2A|2C|3B)/g;
 
 /** The deepest a deepObject value may nest: deeper, writing it would overflow the stack. */
 const MAX_DEPTH = 32;
 
-/** `name[key]=value` for every leaf, nested brackets for nested objects, indexes for arrays; a primitive is `name=value`. */
+/** `name%5Bkey%5D=value` (`name[key]=value` encoded) for every leaf, nested brackets for nested objects, indexes for arrays; a primitive is `name=value`. */
 function deepObject(prefix: string, value: unknown, wire: string, route: string, depth = 0): string {
   if (value === null || value === undefined) return "";
   if (typeof value !== "object") return `${prefix}=${encodeText(primitiveText(value, wire, route))}`;
   if (depth === MAX_DEPTH) throw new InvalidParameterValueError(route, wire, value, `an object nested at most ${MAX_DEPTH} deep`);
   const parts: string[] = [];
   for (const key of Object.keys(value)) {
-    const part = deepObject(`${prefix}[${encodeText(key)}]`, (value as Record<string, unknown>)[key], wire, route, depth + 1);
+    const part = deepObject(`${prefix}%5B${encodeText(key)}%5D`, (value as Record<string, unknown>)[key], wire, route, depth + 1);
     if (part !== "") parts.push(part);
   }
   return parts.join("&");

@@ -12,7 +12,7 @@ import { fromRoutes, type FromRoutesOptions } from "./from-routes";
  * @example
  * const stripe = fromOpenApi(stripeDescription);
  * stripe("POST /v1/customers", { email: "a@b.c", metadata: { plan: "pro" } }).body;
- * // => "email=a%40b.c&metadata[plan]=pro"
+ * // => "email=a%40b.c&metadata%5Bplan%5D=pro"
  */
 export function fromOpenApi(document: unknown, options: Readonly<FromRoutesOptions> = {}): TableEndpoint {
   const documentUrl = options !== null && typeof options === "object" ? options.documentUrl : undefined;

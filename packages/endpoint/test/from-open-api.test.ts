@@ -50,7 +50,7 @@ describe("fromOpenApi: requests as the description says", () => {
       { namespace: "web", labelSelector: "app=web" }, { url: "https://k8s.example/api/v1/namespaces/web/pods?labelSelector=app%3Dweb" }],
     ["Stripe: a form body with metadata in brackets",
       STRIPE, {}, "POST /v1/customers", { email: "a@b.c", metadata: { plan: "pro" } },
-      { url: "https://api.stripe.com/v1/customers", body: "email=a%40b.c&metadata[plan]=pro", headers: expect.objectContaining({ "content-type": "application/x-www-form-urlencoded" }) }],
+      { url: "https://api.stripe.com/v1/customers", body: "email=a%40b.c&metadata%5Bplan%5D=pro", headers: expect.objectContaining({ "content-type": "application/x-www-form-urlencoded" }) }],
     ["GitHub: the caches key stays in the query of a DELETE",
       GITHUB, {}, "DELETE /repos/{owner}/{repo}/actions/caches", { owner: "o", repo: "r", key: "k" },
       { url: "https://api.github.com/repos/o/r/actions/caches?key=k" }],
