@@ -1,6 +1,7 @@
 import { applyMediaType, copyHeaders } from "@scope/headers";
 import { BoundedCache } from "@scope/kit";
 import { InvalidOptionsError } from "./errors";
+import { CONFIG_OBJECT, DEFAULTS_OBJECT } from "./internal/messages";
 import { isPlainObject } from "./internal/plain-object";
 import type { RouteParts } from "./parse-route";
 import type { RequestPlan } from "./request-plan";
@@ -130,7 +131,7 @@ const EMPTY_HEADERS: Readonly<Record<string, unknown>> = Object.freeze({});
 export function vendorOf(config: unknown): string {
   const vendor: unknown = isPlainObject(config) ? config.vendor : undefined;
   if (typeof vendor !== "string") {
-    throw new InvalidOptionsError("config", config, 'an object with the vendor name of the API, such as { vendor: "github" }');
+    throw new InvalidOptionsError(CONFIG_OBJECT, config);
   }
   return vendor;
 }
@@ -138,7 +139,7 @@ export function vendorOf(config: unknown): string {
 /** The {@link MergeBase} of defaults: headers checked and copied, previews merged, deep keys found. */
 export function mergeBase(defaults: unknown): MergeBase {
   if (defaults === null || defaults === undefined) return mergeBase(EMPTY);
-  if (!isPlainObject(defaults)) throw new InvalidOptionsError("defaults", defaults, "a plain object");
+  if (!isPlainObject(defaults)) throw new InvalidOptionsError(DEFAULTS_OBJECT, defaults);
   const headers: RequestHeaders = {};
   copyHeaders(headers, own(defaults, "headers"));
   const deepKeys = new Set<string>();

@@ -1,5 +1,6 @@
 import type { Binding, PlanList, Shape } from "./bind-defaults";
 import { InvalidOptionsError } from "./errors";
+import { OPTIONS_OBJECT } from "./internal/messages";
 import { isPlainObject } from "./internal/plain-object";
 import { mergeWith } from "./merge";
 import { parseRoute, type RouteParts } from "./parse-route";
@@ -33,7 +34,7 @@ export function requestFor(binding: Binding, parser: Binding, route: unknown, op
 
 /** `parse(merged)`: merged options planned by their method, URL and keys, and run. */
 export function parseWith(parser: Binding, options: unknown): RequestOptions {
-  if (!isPlainObject(options)) throw new InvalidOptionsError("options", options, "a plain object");
+  if (!isPlainObject(options)) throw new InvalidOptionsError(OPTIONS_OBJECT, options);
   // A parser's plans are never "merge first": it has no defaults to merge with, and reads mediaType.
   const plan = targetShape(parser, options, Object.keys(options))?.plan as RequestPlan;
   return runPlan(plan, parser, options);

@@ -14,6 +14,7 @@ import { bindDefaults, bindParser } from "./bind-defaults";
 import { configOf } from "./endpoint-config";
 import { parseWith, requestFor } from "./build-request";
 import { InvalidOptionsError } from "./errors";
+import { DEFAULTS_OBJECT, MERGED_DEFAULTS } from "./internal/messages";
 import { freezeCopy, isPlainObject } from "./internal/plain-object";
 import { merge, mergeWith } from "./merge";
 import type { Endpoint, EndpointConfig, EndpointDefaults, EndpointOptions, MergedOptions } from "./types";
@@ -29,7 +30,7 @@ import type { Endpoint, EndpointConfig, EndpointDefaults, EndpointOptions, Merge
  * // => { method: "GET", url: "https://api.example.com/users/ada", headers: { accept: "application/json" } }
  */
 export function createEndpoint(defaults: Readonly<EndpointOptions>, config: Readonly<EndpointConfig>): Endpoint {
-  if (!isPlainObject(defaults)) throw new InvalidOptionsError("defaults", defaults, "a plain object of options");
+  if (!isPlainObject(defaults)) throw new InvalidOptionsError(DEFAULTS_OBJECT, defaults);
   return withDefaults(merge(null, { method: "GET", ...defaults }), config);
 }
 
@@ -41,7 +42,7 @@ export function createEndpoint(defaults: Readonly<EndpointOptions>, config: Read
  */
 export function withDefaults(defaults: Readonly<MergedOptions>, config: Readonly<EndpointConfig>): Endpoint {
   const bound = configOf(config);
-  if (!isPlainObject(defaults)) throw new InvalidOptionsError("defaults", defaults, "a plain object of merged options, as merge() returns");
+  if (!isPlainObject(defaults)) throw new InvalidOptionsError(MERGED_DEFAULTS, defaults);
   const DEFAULTS = freezeCopy(defaults) as Readonly<EndpointDefaults>;
   const binding = bindDefaults(DEFAULTS, bound);
   const parser = bindParser(bound, binding.trusted);
@@ -60,6 +61,6 @@ export function withDefaults(defaults: Readonly<MergedOptions>, config: Readonly
 /** The options of `.defaults()`: a plain object, or none; a route string is refused, not read as `url`. */
 function defaultsOption(options: unknown): EndpointOptions | undefined {
   if (options === undefined || options === null) return undefined;
-  if (!isPlainObject(options)) throw new InvalidOptionsError("defaults", options, "a plain object of options, such as { baseUrl: \"https://ghe.example.com/api/v3\" }");
+  if (!isPlainObject(options)) throw new InvalidOptionsError(DEFAULTS_OBJECT, options);
   return options as EndpointOptions;
 }

@@ -5,12 +5,16 @@ import {
   type ListBounds,
   methodMessage,
   missingUrlMessage,
+  type OptionRule,
+  type OptionsFacts,
   optionsMessage,
   queryValueMessage,
   parameterMessage,
   routeMessage,
   unsafeUrlMessage,
 } from "./internal/messages";
+
+export type { OptionRule, OptionsFacts };
 
 /** Stable codes of the errors this package throws. */
 export type EndpointErrorCode =
@@ -112,8 +116,17 @@ export class InvalidOptionsError extends EndpointError {
   }
 
   declare readonly name: "InvalidOptionsError";
-  constructor(readonly option: string, value: unknown, expected: string) {
-    super("INVALID_OPTIONS", optionsMessage(option, value, expected));
+  /** The option refused, as the message names it (`"baseUrl"`, `"defaults"`, a path parameter). */
+  readonly option: string;
+  /**
+   * @param rule - the entry of a table of options that says which option and what was expected, with an example.
+   * @param value - the value refused, described (and quoted, bounded) in the message.
+   * @param facts - what the rule needs besides: a parameter or header name, a template, a route, a bound.
+   */
+  constructor(rule: OptionRule, value: unknown, facts: OptionsFacts = {}) {
+    const [option, message] = optionsMessage(rule, value, facts);
+    super("INVALID_OPTIONS", message);
+    this.option = option;
   }
 }
 

@@ -14,7 +14,6 @@ export { merge } from "./merge";
 export { NAMED_OPTIONS } from "./named-options";
 export { parse } from "./parse";
 export { parseRoute } from "./parse-route";
-export { routeHash } from "./route-hash";
 export {
   ENDPOINT_ERROR_CODES,
   ERROR_CODES,
@@ -31,7 +30,7 @@ export {
   UNSAFE_URL_REASONS,
   UnsafeUrlError,
 } from "./errors";
-export type { EndpointErrorCode, ErrorCode, UnsafeUrlReason } from "./errors";
+export type { EndpointErrorCode, ErrorCode, OptionRule, OptionsFacts, UnsafeUrlReason } from "./errors";
 export type { HttpMethod } from "./http-methods";
 export type { NamedOption, ReservedOption } from "./named-options";
 export type { AmbiguousName, TableOptions } from "./openapi-table-options";

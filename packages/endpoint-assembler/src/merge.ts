@@ -1,6 +1,7 @@
 import { copyHeaders } from "@scope/headers";
 import { mergeBase, type MergeBase } from "./bind-defaults";
 import { InvalidOptionsError } from "./errors";
+import { OPTIONS_OBJECT } from "./internal/messages";
 import { copyOwn, isPlainObject, mergeDeep, setOwn } from "./internal/plain-object";
 import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
 import { parseRoute } from "./parse-route";
@@ -40,7 +41,7 @@ export function mergeWith(
   const parts = typeof route === "string" ? parseRoute(route) : undefined;
   const call: unknown = typeof route === "string" ? options : route;
   if (call !== undefined && call !== null && !isPlainObject(call)) {
-    throw new InvalidOptionsError("options", call, "a plain object");
+    throw new InvalidOptionsError(OPTIONS_OBJECT, call);
   }
   const merged = copyOwn(base.template) as Record<string, unknown>;
   if (parts !== undefined) {

@@ -4,6 +4,7 @@
 // (`headers` and `mediaType` are checked by `copyHeaders` and `mediaTypeOption`, on both paths too.)
 import { isToken } from "@scope/headers";
 import { InvalidMethodError, InvalidOptionsError } from "./errors";
+import { REQUEST_OBJECT } from "./internal/messages";
 import { checkBaseUrl } from "./internal/url-checks";
 import { planUrl } from "./url-plan";
 
@@ -26,7 +27,7 @@ export function assertMethod(method: unknown): asserts method is string {
 export function requestOption(request: unknown): object | undefined {
   if (request === undefined || request === null) return undefined;
   if (typeof request !== "object" || Array.isArray(request)) {
-    throw new InvalidOptionsError("request", request, "an object of options for your HTTP client, such as { timeout: 1000 }");
+    throw new InvalidOptionsError(REQUEST_OBJECT, request);
   }
   return request;
 }

@@ -1,5 +1,6 @@
 import { UriTemplateError } from "@scope/url-expander";
 import { InvalidOptionsError, InvalidRouteError } from "./errors";
+import { ROUTE_STRING } from "./internal/messages";
 
 /** A route split into its parts; `method` is absent when the route is a URL alone. */
 export interface RouteParts {
@@ -19,7 +20,7 @@ export interface RouteParts {
  */
 export function parseRoute(route: string): RouteParts {
   if (typeof route !== "string") {
-    throw new InvalidOptionsError("route", route, 'a string such as "GET /repos/{owner}/{repo}" or "/user"');
+    throw new InvalidOptionsError(ROUTE_STRING, route);
   }
   const space = route.indexOf(" ");
   if (insideExpression(route, space)) throw new UriTemplateError("INVALID_CHARACTER", route, space);

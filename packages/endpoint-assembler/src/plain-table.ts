@@ -1,5 +1,4 @@
 import { InvalidRouteTableError } from "./errors";
-import { entryLayers } from "./route-hash";
 import type { RouteEntry, RouteTable } from "./route-table";
 
 /**
@@ -13,7 +12,7 @@ import type { RouteEntry, RouteTable } from "./route-table";
  */
 export function plusKeys(table: RouteTable, route: string): ReadonlySet<string> {
   const keys = new Set<string>();
-  for (const entry of entryLayers(table, route)) {
+  for (const entry of [table.d, table.r !== undefined && Object.hasOwn(table.r, route) ? table.r[route] : undefined]) {
     if (entry !== undefined) readPlain(entry, route, keys);
   }
   return keys;

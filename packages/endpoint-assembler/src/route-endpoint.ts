@@ -1,6 +1,7 @@
 import { createEndpoint } from "./create-endpoint";
 import { configOf } from "./endpoint-config";
 import { InvalidOptionsError } from "./errors";
+import { CONFIG_OBJECT } from "./internal/messages";
 import { isPlainObject } from "./internal/plain-object";
 import { relativeServer, resolveServer } from "./route-entry";
 import type { RouteTable } from "./route-table";
@@ -24,7 +25,7 @@ import type { Endpoint, EndpointConfig, EndpointOptions, TableEndpoint } from ".
  * // => "https://k8s.example/pods?labelSelector=app%3Dweb"
  */
 export function createRouteEndpoint(table: RouteTable, defaults: Readonly<EndpointOptions>, config: Readonly<EndpointConfig>): TableEndpoint {
-  if (!isPlainObject(config)) throw new InvalidOptionsError("config", config, 'an object with the vendor name of the API, such as { vendor: "" }');
+  if (!isPlainObject(config)) throw new InvalidOptionsError(CONFIG_OBJECT, config);
   const bound = configOf({ ...config, routes: table, tables: TABLE_RUNTIME });
   if (!isPlainObject(defaults) || Object.hasOwn(defaults, "baseUrl")) return asTable(createEndpoint(defaults, bound));
   // The table's server is the base URL, unless the defaults give their own.

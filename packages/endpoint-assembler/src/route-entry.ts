@@ -1,6 +1,6 @@
 import { InvalidOptionsError, InvalidRouteTableError } from "./errors";
+import { RELATIVE_SERVER } from "./internal/messages";
 import type { Binding } from "./bind-defaults";
-import { entryLayers } from "./route-hash";
 import type { RouteEntry, RouteTable } from "./route-table";
 
 /** Where a parameter goes: path, query, header, cookie, or nowhere (refused). */
@@ -78,10 +78,11 @@ const STYLE_HINT: Readonly<Record<Location, string>> = {
   x: "none: a refused key has no style",
 };
 
-/** The entry of `"METHOD url"` in `table`, merged over the defaults of its method and the table's (`entryLayers`). */
+/** The entry of `"METHOD url"` in `table`, merged over the table's defaults; `undefined` for no table. */
 export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
-  const [base, byMethod, own] = entryLayers(table, route);
-  const entry = inherit(inherit(base ?? {}, byMethod), own);
+  const own = table.r !== undefined && Object.hasOwn(table.r, route) ? table.r[route] : undefined;
+  const base = table.d ?? {};
+  const entry: RouteEntry = { ...base, ...own, p: { ...base.p, ...own?.p }, e: { ...base.e, ...own?.e } };
   const params = readCodes(entry.p, route);
   return {
     route,
@@ -95,11 +96,6 @@ export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
     leftover: entry.k,
     server: entry.s,
   };
-}
-
-/** `own` over `base`, field by field; the codes of `p` and `e` name by name. */
-function inherit(base: RouteEntry, own: RouteEntry | undefined): RouteEntry {
-  return { ...base, ...own, p: { ...base.p, ...own?.p }, e: { ...base.e, ...own?.e } };
 }
 
 function readCodes(codes: Readonly<Record<string, string>> | undefined, route: string): Map<string, ParameterSpec> {
@@ -143,5 +139,5 @@ export function resolveServer(server: string | undefined, documentUrl: string | 
 
 /** A relative server that no `documentUrl` resolves, for a request that would use it. */
 export function relativeServer(route: string | undefined): never {
-  throw new InvalidOptionsError("baseUrl", undefined, `an absolute base URL: the server of ${route ?? "the description"} is relative; give { baseUrl } or { documentUrl }`);
+  throw new InvalidOptionsError(RELATIVE_SERVER, undefined, { route });
 }

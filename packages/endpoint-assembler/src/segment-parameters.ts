@@ -3,6 +3,7 @@
 // Such a parameter needs a value; every other expression keeps RFC 6570's rules (an undefined
 // `{/a}`, `{+path}` or `{a}.json` adds nothing).
 import { InvalidOptionsError } from "./errors";
+import { SEGMENT_VALUE } from "./internal/messages";
 import { isPlainObject } from "./internal/plain-object";
 
 /** A simple expression of one variable, no operator or modifier: `{owner}`, `{enterprise-team}`. */
@@ -48,8 +49,7 @@ export function assertSegmentValues(names: readonly string[], values: Readonly<R
   for (const name of names) {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (!isUndefinedValue(value)) continue;
-    throw new InvalidOptionsError(name, value, `a value for ${JSON.stringify(`{${name}}`)}, a whole path segment of ` +
-      `${JSON.stringify(template)}: without one the URL would be ${JSON.stringify(url)}, another resource`);
+    throw new InvalidOptionsError(SEGMENT_VALUE, value, { name, template, url });
   }
 }
 

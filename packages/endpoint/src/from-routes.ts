@@ -1,6 +1,7 @@
 import { createRouteEndpoint, InvalidOptionsError, type EndpointOptions, type RouteTable, type TableEndpoint } from "@scope/endpoint-assembler";
 import { userAgent } from "@scope/headers";
 import { VERSION } from "./endpoint";
+import { ROUTES_OPTIONS } from "./internal/messages";
 
 /** Options of {@link fromRoutes} and `fromOpenApi`: defaults bound like `.defaults()`, and where the description came from. */
 export interface FromRoutesOptions extends EndpointOptions {
@@ -25,7 +26,7 @@ export interface FromRoutesOptions extends EndpointOptions {
  */
 export function fromRoutes(table: RouteTable, options: Readonly<FromRoutesOptions> = {}): TableEndpoint {
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
-    throw new InvalidOptionsError("options", options, "a plain object of defaults, such as { baseUrl: \"https://api.example.com\" }");
+    throw new InvalidOptionsError(ROUTES_OPTIONS, options);
   }
   const { documentUrl, baseUrl, ...defaults } = options;
   const base = {

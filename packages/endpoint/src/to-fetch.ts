@@ -1,5 +1,6 @@
 import { InvalidOptionsError, type RequestOptions } from "@scope/endpoint-assembler";
 import { isPlainObject, setOwn } from "@scope/kit";
+import { FETCH_ARGUMENT, FETCH_BODY, FETCH_HEADERS, FETCH_HEADER_VALUE, FETCH_METHOD, FETCH_URL } from "./internal/messages";
 
 /**
  * A body as `fetch` takes it. Named through the globals that both the DOM library and `@types/node`
@@ -26,9 +27,6 @@ export interface FetchInit {
   duplex?: "half";
 }
 
-const EXPECTED_RESULT =
-  "request options { method, url, headers, body? } as endpoint() returns them, e.g. toFetch(endpoint(\"GET /user\"))";
-
 /**
  * Turns a result of `endpoint()` into the two arguments of `fetch`: header values become strings,
  * a plain-object or array body becomes JSON text, and any other body (`data`: a string, bytes, a
@@ -47,11 +45,11 @@ const EXPECTED_RESULT =
  */
 export function toFetch(result: Readonly<RequestOptions>): [url: string, init: FetchInit] {
   if (typeof result !== "object" || result === null || Array.isArray(result)) {
-    throw new InvalidOptionsError("toFetch() argument", result, EXPECTED_RESULT);
+    throw new InvalidOptionsError(FETCH_ARGUMENT, result);
   }
   const { method, url, headers, body } = result;
-  if (typeof method !== "string") throw new InvalidOptionsError("method", method, `a string in ${EXPECTED_RESULT}`);
-  if (typeof url !== "string") throw new InvalidOptionsError("url", url, `a string in ${EXPECTED_RESULT}`);
+  if (typeof method !== "string") throw new InvalidOptionsError(FETCH_METHOD, method);
+  if (typeof url !== "string") throw new InvalidOptionsError(FETCH_URL, url);
   const init: FetchInit = { method, headers: stringHeaders(headers) };
   if (body === undefined) return [url, init];
   init.body = fetchBody(body);
@@ -60,11 +58,11 @@ export function toFetch(result: Readonly<RequestOptions>): [url: string, init: F
 }
 
 function stringHeaders(headers: unknown): Record<string, string> {
-  if (!isPlainObject(headers)) throw new InvalidOptionsError("headers", headers, `a plain object in ${EXPECTED_RESULT}`);
+  if (!isPlainObject(headers)) throw new InvalidOptionsError(FETCH_HEADERS, headers);
   const strings: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (typeof value !== "string" && typeof value !== "number") {
-      throw new InvalidOptionsError(`headers[${JSON.stringify(name)}]`, value, "a string or a number");
+      throw new InvalidOptionsError(FETCH_HEADER_VALUE, value, { name });
     }
     setOwn(strings, name, String(value));
   }
@@ -81,7 +79,7 @@ function fetchBody(body: unknown): FetchBody {
   } catch {
     // A cycle or a bigint: JSON.stringify throws a TypeError, which must not escape.
   }
-  if (typeof text !== "string") throw new InvalidOptionsError("body", body, "a value JSON.stringify can write (no cycle, no bigint)");
+  if (typeof text !== "string") throw new InvalidOptionsError(FETCH_BODY, body);
   return text;
 }
 

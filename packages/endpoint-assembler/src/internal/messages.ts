@@ -64,9 +64,56 @@ export function methodMessage(method: unknown): string {
     `"POST" (letters, digits and !#$%&'*+-.^_\`|~ only), as in "POST /repos/{owner}/{repo}/issues"`);
 }
 
-/** The message of an `InvalidOptionsError`; `expected` says what the option should have been. */
-export function optionsMessage(option: string, value: unknown, expected: string): string {
-  return formatMessage({ subject: option }, `got ${describeValue(value)}; expected ${expected}`);
+/** The facts of an `InvalidOptionsError` besides the value, as its rule needs them. */
+export interface OptionsFacts {
+  /** A parameter (`SEGMENT_VALUE`) or a header name. */
+  readonly name?: string;
+  /** `SEGMENT_VALUE`: the URL template, and the URL it expanded to. */
+  readonly template?: string;
+  readonly url?: string;
+  /** `RELATIVE_SERVER`: the route whose server is relative, if known. */
+  readonly route?: string | undefined;
+  /** `TOO_DEEP`: how deep options may nest. */
+  readonly limit?: number;
+}
+
+/**
+ * An entry of a table of options: the option an `InvalidOptionsError` names, and what it should
+ * have been (with an example), from the facts a throw site gives. Each entry is its own export, so
+ * that a bundle ships only the entries of the checks it keeps; a package with options of its own
+ * (the facade's `toFetch`) keeps their entries in its own table.
+ */
+export type OptionRule = (facts: OptionsFacts) => readonly [option: string, expected: string];
+
+/** Call options that are not a plain object. */
+export const OPTIONS_OBJECT: OptionRule = () => ["options", 'a plain object, such as { owner: "octokit" }'];
+/** Defaults (of `.defaults()`, `createEndpoint`, a merge) that are not a plain object. */
+export const DEFAULTS_OBJECT: OptionRule = () => ["defaults", 'a plain object of options, such as { baseUrl: "https://ghe.example.com/api/v3" }'];
+/** `withDefaults(defaults)`: defaults that are not a plain object. */
+export const MERGED_DEFAULTS: OptionRule = () => ["defaults", "a plain object of merged options, such as endpoint.DEFAULTS"];
+/** Options or defaults nesting plain objects or arrays deeper than `limit` (a cycle included). */
+export const TOO_DEEP: OptionRule = ({ limit }) => ["options", `objects and arrays nested at most ${limit} deep (a cycle never ends)`];
+/** A config without a string `vendor`. */
+export const CONFIG_OBJECT: OptionRule = () => ["config", 'an object with the vendor name of the API, such as { vendor: "github" }'];
+/** A `request` option that is not an object. */
+export const REQUEST_OBJECT: OptionRule = () => ["request", "an object of options for your HTTP client, such as { timeout: 1000 }"];
+/** A route that is not a string. */
+export const ROUTE_STRING: OptionRule = () => ["route", 'a string such as "GET /repos/{owner}/{repo}" or "/user"'];
+/** A `baseUrl` that is not a string. */
+export const BASE_URL: OptionRule = () => ["baseUrl", 'an http(s) URL such as "https://api.github.com" or a path such as "/api"'];
+/** A relative server of a route table (of `route`) with no `documentUrl` to resolve it and no `baseUrl`. */
+export const RELATIVE_SERVER: OptionRule = ({ route }) => ["baseUrl", "an absolute base URL: the server of " +
+  `${route === undefined ? "the description" : quote(route)} is relative; give { baseUrl } or { documentUrl }`];
+/** A `documentUrl` that is not an absolute URL. */
+export const DOCUMENT_URL: OptionRule = () => ["documentUrl", 'an absolute URL, such as "https://example.com/openapi.json"'];
+/** A parameter (`name`) forming a whole path segment of `template` left without a value (`url`). */
+export const SEGMENT_VALUE: OptionRule = ({ name = "", template = "", url = "" }) => [name, `a value for ${quote(`{${name}}`)}, ` +
+  `a whole path segment of ${quote(template)}: without one the URL would be ${quote(url)}, another resource`];
+
+/** The option an `InvalidOptionsError` names, and its message: `Invalid baseUrl: got number 1; expected ...`. */
+export function optionsMessage(rule: OptionRule, value: unknown, facts: OptionsFacts): [option: string, message: string] {
+  const [option, expected] = rule(facts);
+  return [option, formatMessage({ subject: option }, `got ${describeValue(value)}; expected ${expected}`)];
 }
 
 /** The bounds of a query list, for the message of a list beyond them. */

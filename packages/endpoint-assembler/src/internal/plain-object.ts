@@ -1,5 +1,6 @@
 import { isPlainObject, setOwn } from "@scope/kit";
 import { InvalidOptionsError } from "../errors";
+import { TOO_DEEP } from "./messages";
 
 export { isPlainObject, setOwn };
 
@@ -53,5 +54,5 @@ export function freezeCopy<T>(value: T, depth = 1): T {
 }
 
 function tooDeep(value: unknown): InvalidOptionsError {
-  return new InvalidOptionsError("options", value, `objects and arrays nested at most ${MAX_DEPTH} deep (a cycle never ends)`);
+  return new InvalidOptionsError(TOO_DEEP, value, { limit: MAX_DEPTH });
 }

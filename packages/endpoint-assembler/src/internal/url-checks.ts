@@ -1,6 +1,7 @@
 // The checks that keep a request where its route sends it: applied to every expanded URL.
 // No `URL.canParse`: the browser module runs on browsers released since 2022 (Safari 16 lacks it).
 import { InvalidOptionsError, UnsafeUrlError } from "../errors";
+import { BASE_URL } from "./messages";
 
 /** A checked `baseUrl`: its kind, and the text a path starting with "/" is appended to. */
 export interface BaseUrl {
@@ -48,7 +49,7 @@ export function checkBaseUrl(baseUrl: unknown): BaseUrl {
   if (baseUrl === undefined || baseUrl === "") return NO_BASE;
   if (baseUrl === checkedText) return checked;
   if (typeof baseUrl !== "string") {
-    throw new InvalidOptionsError("baseUrl", baseUrl, 'an http(s) URL such as "https://api.github.com" or a path such as "/api"');
+    throw new InvalidOptionsError(BASE_URL, baseUrl);
   }
   const unsafe = baseUrl.search(UNSAFE_IN_BASE_RE);
   if (unsafe !== -1) {
