@@ -25,12 +25,12 @@ export function configOf(config: unknown): BoundConfig {
   return routes === undefined ? { vendor } : { vendor, routes: checkTable(routes), documentUrl, tables };
 }
 
-/** A route table of format version 1 whose `d` and `r` are objects; its codes are read when routes are planned. */
+/** A route table of format version 1 whose `d`, `t`, `r` and `h` are objects; its codes are read when routes are planned. */
 function checkTable(table: unknown): RouteTable {
   if (!isPlainObject(table) || table.v !== 1) {
     throw new InvalidRouteTableError("(table)", "v", isPlainObject(table) ? table.v : table, "a route table of format 1, as compileRoutes writes it: { v: 1, r: { ... } }");
   }
-  for (const key of ["d", "r"] as const) {
+  for (const key of ["d", "t", "r", "h"] as const) {
     if (table[key] !== undefined && !isPlainObject(table[key])) throw new InvalidRouteTableError("(table)", key, table[key], "an object");
   }
   if (table.s !== undefined && typeof table.s !== "string") throw new InvalidRouteTableError("(table)", "s", table.s, "a server URL");

@@ -14,6 +14,7 @@ export { merge } from "./merge";
 export { NAMED_OPTIONS } from "./named-options";
 export { parse } from "./parse";
 export { parseRoute } from "./parse-route";
+export { routeHash } from "./route-hash";
 export {
   ENDPOINT_ERROR_CODES,
   ERROR_CODES,

@@ -1,4 +1,5 @@
 import { InvalidRouteTableError } from "./errors";
+import { entryLayers } from "./route-hash";
 import type { RouteEntry, RouteTable } from "./route-table";
 
 /**
@@ -12,7 +13,7 @@ import type { RouteEntry, RouteTable } from "./route-table";
  */
 export function plusKeys(table: RouteTable, route: string): ReadonlySet<string> {
   const keys = new Set<string>();
-  for (const entry of [table.d, table.r !== undefined && Object.hasOwn(table.r, route) ? table.r[route] : undefined]) {
+  for (const entry of entryLayers(table, route)) {
     if (entry !== undefined) readPlain(entry, route, keys);
   }
   return keys;

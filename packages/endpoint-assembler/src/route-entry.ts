@@ -1,6 +1,7 @@
 import { InvalidOptionsError, InvalidRouteTableError } from "./errors";
 import { RELATIVE_SERVER } from "./internal/messages";
 import type { Binding } from "./bind-defaults";
+import { entryLayers } from "./route-hash";
 import type { RouteEntry, RouteTable } from "./route-table";
 
 /** Where a parameter goes: path, query, header, cookie, or nowhere (refused). */
@@ -78,11 +79,10 @@ const STYLE_HINT: Readonly<Record<Location, string>> = {
   x: "none: a refused key has no style",
 };
 
-/** The entry of `"METHOD url"` in `table`, merged over the table's defaults; `undefined` for no table. */
+/** The entry of `"METHOD url"` in `table`, merged over the defaults of its method and the table's (`entryLayers`). */
 export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
-  const own = table.r !== undefined && Object.hasOwn(table.r, route) ? table.r[route] : undefined;
-  const base = table.d ?? {};
-  const entry: RouteEntry = { ...base, ...own, p: { ...base.p, ...own?.p }, e: { ...base.e, ...own?.e } };
+  const [base, byMethod, own] = entryLayers(table, route);
+  const entry = inherit(inherit(base ?? {}, byMethod), own);
   const params = readCodes(entry.p, route);
   return {
     route,
@@ -96,6 +96,11 @@ export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
     leftover: entry.k,
     server: entry.s,
   };
+}
+
+/** `own` over `base`, field by field; the codes of `p` and `e` name by name. */
+function inherit(base: RouteEntry, own: RouteEntry | undefined): RouteEntry {
+  return { ...base, ...own, p: { ...base.p, ...own?.p }, e: { ...base.e, ...own?.e } };
 }
 
 function readCodes(codes: Readonly<Record<string, string>> | undefined, route: string): Map<string, ParameterSpec> {

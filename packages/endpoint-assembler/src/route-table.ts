@@ -8,12 +8,17 @@
  * other key goes to the query on GET and HEAD (arrays joined by commas, objects refused) and into
  * a JSON body otherwise; `data` is the whole body.
  *
+ * A route's entry is read in layers, each winning field by field over the one before: `d`, then
+ * `t[METHOD]`, then its own entry (`r[route]`, else `h[routeHash(route)]`). A table without `t`
+ * or `h` means what it meant before they existed.
+ *
  * @example
  * const table: RouteTable = {
  *   v: 1,
  *   s: "https://api.stripe.com",
  *   d: { m: "application/x-www-form-urlencoded", q: "D", f: "D" },
- *   r: { "DELETE /v1/customers/{customer}": { m: "" }, "GET /v1/files": { s: "https://files.stripe.com" } },
+ *   t: { DELETE: { m: "" } },
+ *   r: { "DELETE /v1/subscription_items/{item}": { m: "application/x-www-form-urlencoded" }, "GET /v1/files": { s: "https://files.stripe.com" } },
  * };
  */
 export interface RouteTable {
@@ -27,11 +32,29 @@ export interface RouteTable {
   readonly s?: string;
   /**
    * What every entry inherits, field by field (an entry's own field wins; `p` and `e` merge
-   * name by name, the entry's codes winning). Routes not in `r` follow `d` alone.
+   * name by name, the entry's codes winning). Routes with no entry (in `r` or `h`) follow `d`
+   * and the defaults of their method (`t`) alone.
    */
   readonly d?: RouteEntry;
+  /**
+   * Defaults by method (upper case): what every route of that method inherits after `d` and before
+   * its own entry, field by field as from `d` (`p` and `e` merging name by name). `compileRoutes`
+   * writes the media type most operations of a method share where it is not `d`'s, so only the
+   * exceptions are listed (`{ DELETE: { m: "" } }`: DELETEs take no body unless their entry says
+   * `m`). Absent: routes inherit `d` alone, as before this field.
+   */
+  readonly t?: Readonly<Record<string, RouteEntry>>;
   /** Entries by route: `"METHOD /path/{x}"`, method upper case, the path exactly as the document writes it. */
   readonly r?: Readonly<Record<string, RouteEntry>>;
+  /**
+   * Entries by the hash of their route, `routeHash("METHOD /path")` (FNV-1a of the route's UTF-16
+   * code units, its top 24 bits in base 36): the same entries as `r`, for a fifth of the bytes of a
+   * route's name. A route's entry in `r` wins; a route with none there takes `h[routeHash(route)]`.
+   * `compileRoutes` writes here every entry whose hash no other route of the description shares
+   * (the others go in `r`), so each of the description's routes reads exactly its own entry; a
+   * route the description does not have may, about once in 16 million routes per entry, read one.
+   */
+  readonly h?: Readonly<Record<string, RouteEntry>>;
 }
 
 /**

@@ -8,6 +8,8 @@ export interface TableDefaults {
   readonly s: string | undefined;
   /** The request media type, `undefined` for JSON. */
   readonly m: string | undefined;
+  /** The request media type of the operations of a method (upper case) where it is not `m` (`""`: no body). */
+  readonly t: ReadonlyMap<string, string | undefined>;
   /** The code of leftover query keys. */
   readonly q: string;
   /** The code of form body properties. */
@@ -32,6 +34,17 @@ export function mediaOf(operation: OperationModel): string | undefined {
 
 function isQueryMethod({ route }: OperationModel): boolean {
   return route.startsWith("GET ") || route.startsWith("HEAD ");
+}
+
+/** The method of an operation, upper case, as its route writes it. */
+export function methodOf({ route }: OperationModel): string {
+  return route.slice(0, route.indexOf(" "));
+}
+
+/** The request media type an operation inherits: its method's (`t`), else the table's (`m`). */
+function inheritedMedia(operation: OperationModel, defaults: TableDefaults): string | undefined {
+  const method = methodOf(operation);
+  return defaults.t.has(method) ? defaults.t.get(method) : defaults.m;
 }
 
 /** Whether the keys a route does not place go to the query: on GET and HEAD, and beside a body given as `data` alone. */
@@ -111,7 +124,7 @@ export function writeEntry(operation: OperationModel, defaults: TableDefaults): 
   const server = operation.server.url;
   return {
     ...(Object.keys(p).length > 0 ? { p } : {}),
-    ...(media !== defaults.m && !(isQueryMethod(operation) && media === undefined) ? { m: media ?? "application/json" } : {}),
+    ...(media !== inheritedMedia(operation, defaults) && !(isQueryMethod(operation) && media === undefined) ? { m: media ?? "application/json" } : {}),
     ...(others.length > 0 ? { a: others } : {}),
     ...(Object.keys(e).length > 0 ? { e } : {}),
     ...(f !== undefined && f !== defaults.f ? { f } : {}),

@@ -1,6 +1,6 @@
 import { deepFreeze } from "@scope/test-utils";
 import { describe, expect, it } from "vitest";
-import type { RouteEntry, RouteTable } from "@scope/endpoint-assembler";
+import { routeHash, type RouteEntry, type RouteTable } from "@scope/endpoint-assembler";
 import { compileRoutes, OpenApiError } from "../src/index";
 
 const SERVER = "https://api.example.com";
@@ -21,10 +21,18 @@ const param = (name: string, where: string, more: Record<string, unknown> = {}):
   ...more,
 });
 
-/** What a route's entry says once the table's defaults are applied, as the engine reads it. */
+/** A route's own entry: by its name in `r`, else by its hash in `h`. */
+const ownEntry = (table: RouteTable, route: string): RouteEntry | undefined => table.r?.[route] ?? table.h?.[routeHash(route)];
+/** Every entry the table lists, in `r` and `h`. */
+const listed = (table: RouteTable): Record<string, RouteEntry> => ({ ...table.r, ...table.h });
+
+/** What a route's entry says once the table's and its method's defaults are applied, as the engine reads it. */
 function effective(table: RouteTable, route: string): RouteEntry {
-  const own = table.r?.[route] ?? {};
-  const { p, e, ...rest } = { ...table.d, ...own, p: { ...table.d?.p, ...own.p }, e: { ...table.d?.e, ...own.e } };
+  let merged: RouteEntry = {};
+  for (const layer of [table.d, table.t?.[route.split(" ")[0] ?? ""], ownEntry(table, route)]) {
+    merged = { ...merged, ...layer, p: { ...merged.p, ...layer?.p }, e: { ...merged.e, ...layer?.e } };
+  }
+  const { p = {}, e = {}, ...rest } = merged;
   return { ...rest, ...(Object.keys(p).length > 0 ? { p } : {}), ...(Object.keys(e).length > 0 ? { e } : {}) };
 }
 
@@ -58,12 +66,12 @@ describe("compileRoutes writes only what the default rules do not say", () => {
 
   it("ignores accept, content-type and authorization header parameters, as the specification says", () => {
     const parameters = ["Accept", "content-type", "Authorization"].map((name) => param(name, "header", { required: true }));
-    expect(compileRoutes(doc({ "/a": { get: { parameters } } })).r).toBeUndefined();
+    expect(listed(compileRoutes(doc({ "/a": { get: { parameters } } })))).toEqual({});
   });
 
   it("lets an operation's parameter override its path item's of the same name and location", () => {
     const paths = { "/a": { parameters: [param("c", "query", { required: true })], get: { parameters: [param("c", "query")] } } };
-    expect(compileRoutes(doc(paths)).r).toBeUndefined();
+    expect(listed(compileRoutes(doc(paths)))).toEqual({});
   });
 
   it("takes the form code most properties share as the table's", () => {
@@ -75,8 +83,24 @@ describe("compileRoutes writes only what the default rules do not say", () => {
       v: 1,
       s: SERVER,
       d: { m: "application/x-www-form-urlencoded", q: "F", f: "D*" },
-      r: { "POST /a": { e: { c: "F" } }, "POST /b": { e: { c: "F" } } },
+      h: { [routeHash("POST /a")]: { e: { c: "F" } }, [routeHash("POST /b")]: { e: { c: "F" } } },
     });
+  });
+
+  it("gives a method the media type most of its operations share, listing only the others", () => {
+    const json = { requestBody: { content: { "application/json": { schema: object } } } };
+    const paths = { "/a": { post: json, delete: {} }, "/b": { post: json, delete: {} }, "/c": { post: {}, delete: json } };
+    const table = compileRoutes(doc(paths));
+    expect([table.d?.m, table.t]).toEqual([undefined, { DELETE: { m: "" } }]);
+    expect(listed(table)).toEqual({ [routeHash("POST /c")]: { m: "" }, [routeHash("DELETE /c")]: { m: "application/json" } });
+  });
+
+  it("lists by name, in r, an entry whose route's hash another route shares", () => {
+    // "GET /p3476" and "GET /p14501" have the same routeHash.
+    const required = { get: { parameters: [param("q", "query", { required: true })] } };
+    const table = compileRoutes(doc({ "/p3476": required, "/p14501": { get: {} }, "/other": required }));
+    expect(routeHash("GET /p3476")).toBe(routeHash("GET /p14501"));
+    expect([table.r, table.h]).toEqual([{ "GET /p3476": { p: { q: "!" } } }, { [routeHash("GET /other")]: { p: { q: "!" } } }]);
   });
 });
 
@@ -94,7 +118,7 @@ describe("servers", () => {
   it("orders them as the specification does: the operation's over the path item's over the document's", () => {
     const paths = { "/a": { servers: [{ url: "https://path.example" }], get: { servers: [{ url: "https://op.example" }] }, put: {}, delete: {} } };
     const table = compileRoutes(doc(paths, { servers: [{ url: "https://doc.example" }] }));
-    expect([table.r?.["GET /a"]?.s, table.r?.["PUT /a"]?.s]).toEqual(["https://op.example", undefined]);
+    expect([ownEntry(table, "GET /a")?.s, ownEntry(table, "PUT /a")?.s]).toEqual(["https://op.example", undefined]);
     expect(table.s).toBe("https://path.example");
   });
 });
@@ -154,7 +178,7 @@ describe("references", () => {
     ["a chain of references", { "/a": { get: { parameters: [{ $ref: "#/components/parameters/a" }] } } }, { parameters: { a: { $ref: "#/components/parameters/b" }, b: param("x-id", "header") } }],
     ["an item of a list", { "/a": { get: { parameters: [{ $ref: "#/components/lists/0" }] } } }, { lists: [param("x-id", "header")] }],
   ])("follows %s", (_, paths, components) => {
-    expect(compileRoutes(doc(paths, { components })).r).toEqual({ "GET /a": { p: { "x-id": "h" } } });
+    expect(compileRoutes(doc(paths, { components })).h).toEqual({ [routeHash("GET /a")]: { p: { "x-id": "h" } } });
   });
 });
 
@@ -169,7 +193,7 @@ describe("input", () => {
   it("may use __proto__ and constructor as names without touching any prototype", () => {
     const parameters = [param("__proto__", "header"), param("constructor", "query", { required: true })];
     const table = compileRoutes(JSON.parse(JSON.stringify(doc({ "/a": { get: { parameters } } }))));
-    expect(Object.keys(table.r?.["GET /a"]?.p ?? {})).toEqual(["__proto__", "constructor"]);
+    expect(Object.keys(ownEntry(table, "GET /a")?.p ?? {})).toEqual(["__proto__", "constructor"]);
     expect(({} as Record<string, unknown>).h).toBeUndefined();
   });
 
@@ -177,6 +201,6 @@ describe("input", () => {
     const node = { type: "object", properties: { child: { $ref: "#/components/schemas/Node" } } };
     const body = { content: { "application/json": { schema: { $ref: "#/components/schemas/Node" } } } };
     const table = compileRoutes(doc({ "/a": { post: { requestBody: body } } }, { components: { schemas: { Node: node } } }));
-    expect(table.r).toBeUndefined();
+    expect(listed(table)).toEqual({});
   });
 });

@@ -1,0 +1,60 @@
+// A route's entry read in layers: the table's defaults `d`, its method's `t[METHOD]`, its own
+// entry by route (`r`) or by the route's hash (`h`). A table without `t` or `h` means what it meant.
+import { describe, expect, it } from "vitest";
+import { createEndpoint, createRouteEndpoint, InvalidRouteTableError, routeHash, UnknownParameterError, type RouteTable } from "../src/index";
+
+const DEFAULTS = { baseUrl: "https://api.example.com", headers: { accept: "application/json" } };
+const api = (table: Omit<RouteTable, "v">) => createRouteEndpoint({ v: 1, ...table }, DEFAULTS, { vendor: "example" });
+const JSON_BODY = { m: "application/json" };
+
+describe("a route's entry, layer over layer", () => {
+  it.each([
+    ["no t, no h: a stray key of a DELETE goes to the JSON body, as before",
+      { r: { "GET /a": { p: { q: "!" } } } }, "DELETE /a", { x: 1 }, { method: "DELETE", body: { x: 1 } }],
+    ["t: a DELETE takes no body, so a stray key is refused",
+      { t: { DELETE: { m: "" } } }, "DELETE /a", { x: 1 }, UnknownParameterError],
+    ["t: another method keeps the table's defaults",
+      { t: { DELETE: { m: "" } } }, "POST /a", { x: 1 }, { body: { x: 1 } }],
+    ["t: a DELETE listed with a JSON body takes one",
+      { t: { DELETE: { m: "" } }, r: { "DELETE /a": JSON_BODY } }, "DELETE /a", { x: 1 }, { body: { x: 1 } }],
+    ["t over d: the method's media type wins, d's codes stay",
+      { d: { m: "application/x-www-form-urlencoded", p: { k: "q" } }, t: { PATCH: JSON_BODY } }, "PATCH /a", { k: "v", x: 1 },
+      { url: "https://api.example.com/a?k=v", body: { x: 1 } }],
+    ["h: the entry of the route's hash",
+      { h: { [routeHash("GET /a")]: { p: { "x-key": "h" } } } }, "GET /a", { "x-key": "k" }, { url: "https://api.example.com/a", headers: { "x-key": "k" } }],
+    ["h: another route's hash says nothing of this one",
+      { h: { [routeHash("GET /b")]: { p: { "x-key": "h" } } } }, "GET /a", { "x-key": "k" }, { url: "https://api.example.com/a?x-key=k" }],
+    ["r over h: the entry by name wins",
+      { r: { "GET /a": {} }, h: { [routeHash("GET /a")]: { p: { "x-key": "h" } } } }, "GET /a", { "x-key": "k" }, { url: "https://api.example.com/a?x-key=k" }],
+    ["h over t: a hashed DELETE with a JSON body",
+      { t: { DELETE: { m: "" } }, h: { [routeHash("DELETE /a")]: JSON_BODY } }, "DELETE /a", { x: 1 }, { body: { x: 1 } }],
+  ] as const)("%s", (_, table, route, options, expected) => {
+    const endpoint = api(table as Omit<RouteTable, "v">);
+    if (typeof expected === "function") expect(() => endpoint(route, options)).toThrow(expected);
+    else expect(endpoint(route, options)).toMatchObject(expected);
+  });
+
+  it("routeHash: the top 24 bits of FNV-1a, base 36", () => {
+    expect([routeHash("GET /pets"), routeHash("GET /p3476"), routeHash("GET /p14501"), routeHash("")]).toEqual(["5h8v1", "9bon1", "9bon1", (0x811c9dc5 >>> 8).toString(36)]);
+  });
+});
+
+describe("tables with t and h elsewhere", () => {
+  it("createEndpoint reads the \"~\" codes of a method's defaults and of a hashed entry", () => {
+    const routes = { v: 1, t: { GET: { p: { q: "~" } } }, h: { [routeHash("GET /b")]: { p: { r: "~" } } } } as const;
+    const endpoint = createEndpoint(DEFAULTS, { vendor: "x", routes });
+    expect([endpoint("GET /a", { q: "a+b", r: "c+d" }).url, endpoint("GET /b", { q: "a+b", r: "c+d" }).url]).toEqual([
+      "https://api.example.com/a?q=a+b&r=c%2Bd",
+      "https://api.example.com/b?q=a+b&r=c+d",
+    ]);
+  });
+
+  it("createEndpoint refuses a method's defaults that place keys", () => {
+    const endpoint = createEndpoint(DEFAULTS, { vendor: "x", routes: { v: 1, t: { DELETE: { m: "" } } } });
+    expect(() => endpoint("DELETE /a")).toThrow(InvalidRouteTableError);
+  });
+
+  it.each(["t", "h"])("refuses a table whose %s is not an object", (field) => {
+    expect(() => createRouteEndpoint({ v: 1, [field]: "x" } as never, DEFAULTS, { vendor: "x" })).toThrow(InvalidRouteTableError);
+  });
+});
