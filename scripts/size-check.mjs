@@ -27,7 +27,7 @@ const PACKAGE_BUDGETS = {
   "@scope/url-expander": 8600,
   "@scope/headers": 6000,
   "@scope/kit": 3300,
-  "@scope/endpoint": 300,
+  "@scope/endpoint": 1100,
   "universal-user-agent": 260,
 };
 const root = fileURLToPath(new URL("../", import.meta.url));

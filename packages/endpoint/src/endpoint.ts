@@ -2,6 +2,7 @@ import { createEndpoint, type Endpoint, type RouteTable } from "@scope/endpoint-
 import { userAgent } from "@scope/headers";
 // Bundled at build time: the user-agent always carries the released version.
 import { version } from "../package.json";
+import { lazyEndpoint } from "./lazy-endpoint";
 
 /** The version of this package, as released. */
 export const VERSION: string = version;
@@ -23,16 +24,20 @@ export const GITHUB_ROUTES: RouteTable = { v: 1, d: { p: { q: "~" } } };
  * endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", labels: "bug" });
  * // => { method: "GET", url: "https://api.github.com/repos/octokit/rest.js/issues?labels=bug",
  * //      headers: { accept: "application/vnd.github.v3+json", "user-agent": "scope-endpoint.js/1.0.0 ..." } }
+ *
+ * Its defaults are bound on first use, not on import (see `lazyEndpoint`).
  */
-export const endpoint: Endpoint = createEndpoint(
-  {
-    method: "GET",
-    baseUrl: "https://api.github.com",
-    headers: {
-      accept: "application/vnd.github.v3+json",
-      "user-agent": userAgent("scope-endpoint.js", VERSION),
+export const endpoint: Endpoint = lazyEndpoint(() =>
+  createEndpoint(
+    {
+      method: "GET",
+      baseUrl: "https://api.github.com",
+      headers: {
+        accept: "application/vnd.github.v3+json",
+        "user-agent": userAgent("scope-endpoint.js", VERSION),
+      },
+      mediaType: { format: "", previews: [] },
     },
-    mediaType: { format: "", previews: [] },
-  },
-  { vendor: "github", routes: GITHUB_ROUTES },
+    { vendor: "github", routes: GITHUB_ROUTES },
+  ),
 );
