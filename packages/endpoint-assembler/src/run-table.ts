@@ -10,12 +10,11 @@ import type { TablePlan } from "./table-plan";
 import type { RequestHeaders } from "./types";
 
 /**
- * The parts of a request that a route table places, for `runPlan`: keys with no place and
- * required ones left out refused first, then header and cookie parameters written into `headers`,
+ * The parts of a request that a route table places, for `runPlan` once `assertPlaced` has passed
+ * and the URL is built: header and cookie parameters written into `headers`,
  * query parameters appended to `url`, and the body built for its media type.
  */
 export function runTable(table: TablePlan, call: Values, defaults: Values, headers: RequestHeaders, url: string): { url: string; body: unknown } {
-  assertPlaced(table, call, defaults);
   try {
     writeHeaders(table, call, defaults, headers);
     for (const [key, name] of table.requiredHeaders) if (headers[name] === undefined) throw new MissingParameterError(table.route, key);
@@ -29,7 +28,13 @@ export function runTable(table: TablePlan, call: Values, defaults: Values, heade
   }
 }
 
-function assertPlaced(table: TablePlan, call: Values, defaults: Values): void {
+/**
+ * Refuses a key given that has no place (`UnknownParameterError`, with what to give instead) and a
+ * required one left out (`MissingParameterError`), naming the operation: run before the URL is
+ * built, so that a plain key refused as ambiguous (Kubernetes' `path`, both in the path and the
+ * query) is named rather than the empty `{path}` it leaves.
+ */
+export function assertPlaced(table: TablePlan, call: Values, defaults: Values): void {
   for (const [slot, hint] of table.refused) {
     if (read(slot, call, defaults) !== undefined) throw new UnknownParameterError(table.route, slot.name, hint);
   }

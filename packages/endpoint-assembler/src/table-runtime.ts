@@ -1,5 +1,5 @@
 import { isPlainEntry, relativeServer, resolveServer, routeEntry } from "./route-entry";
-import { runTable } from "./run-table";
+import { assertPlaced, runTable } from "./run-table";
 import { pathTemplate, planTable } from "./table-plan";
 
 /**
@@ -13,10 +13,11 @@ export interface TableRuntime {
   readonly isPlainEntry: typeof isPlainEntry;
   readonly planTable: typeof planTable;
   readonly pathTemplate: typeof pathTemplate;
+  readonly assertPlaced: typeof assertPlaced;
   readonly runTable: typeof runTable;
   readonly resolveServer: typeof resolveServer;
   readonly relativeServer: typeof relativeServer;
 }
 
 /** The one {@link TableRuntime}. */
-export const TABLE_RUNTIME: TableRuntime = Object.freeze({ routeEntry, isPlainEntry, planTable, pathTemplate, runTable, resolveServer, relativeServer });
+export const TABLE_RUNTIME: TableRuntime = Object.freeze({ routeEntry, isPlainEntry, planTable, pathTemplate, assertPlaced, runTable, resolveServer, relativeServer });

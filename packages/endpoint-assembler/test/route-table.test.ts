@@ -92,6 +92,8 @@ describe("bad input: typed errors naming the operation and the parameter", () =>
     ["a key the operation has no place for", "DELETE /x/{id}", { id: 1, force: true }, UnknownParameterError, /"force" of "DELETE \/x\/\{id\}"/],
     ["data where the operation takes no body", "DELETE /x/{id}", { id: 1, data: "x" }, UnknownParameterError, /no request body/],
     ["a name used in two locations, given plain", "GET /y/{id}", { "path.id": 1, id: 2 }, UnknownParameterError, /"path\.id" or "query\.id"/],
+    // Kubernetes' proxy operations: `path` is a path and a query parameter; the plain key fills neither.
+    ["a name used in two locations, given plain alone", "GET /y/{id}", { id: 2 }, UnknownParameterError, /"id" of "GET \/y\/\{id\}".*"path\.id" or "query\.id"/],
     ["a value not serializable in its style", "GET /x", { id: 1, color: [{ a: 1 }] }, InvalidParameterValueError, /"color" of "GET \/x"/],
     ["a nested object in a header", "GET /x", { id: 1, when: { a: { b: 1 } } }, InvalidParameterValueError, /"when"/],
     ["a key not listed where k is x", "POST /strict", { title: "t", labels: ["a"] }, UnknownParameterError, /"labels" of "POST \/strict"/],
