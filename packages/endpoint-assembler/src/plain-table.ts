@@ -1,19 +1,21 @@
 import { InvalidRouteTableError } from "./errors";
-import { entryLayers } from "./route-hash";
 import type { RouteEntry, RouteTable } from "./route-table";
 
 /**
  * The keys of a route whose query value keeps its `+` signs (code `"~"`), read from a table that
  * says nothing else: what an endpoint made by `createEndpoint` reads of a table (the GitHub
  * facade's `q`). Throws `InvalidRouteTableError` for a table that says more of the route: placing
- * keys takes `createRouteEndpoint`, which brings the encoders.
+ * keys takes `createRouteEndpoint`, which brings the encoders. Such a table has `d` and `r` only:
+ * defaults by method (`t`) and entries by hash (`h`), which `compileRoutes` writes to place keys,
+ * are refused, so that `createEndpoint` bundles no hashing.
  *
  * @example
  * plusKeys({ v: 1, d: { p: { q: "~" } } }, "GET /search/issues"); // => Set { "q" }
  */
 export function plusKeys(table: RouteTable, route: string): ReadonlySet<string> {
+  for (const field of ["t", "h"] as const) if (table[field] !== undefined) throw notPlain(route, field, table[field]);
   const keys = new Set<string>();
-  for (const entry of entryLayers(table, route)) {
+  for (const entry of [table.d, table.r !== undefined && Object.hasOwn(table.r, route) ? table.r[route] : undefined]) {
     if (entry !== undefined) readPlain(entry, route, keys);
   }
   return keys;

@@ -40,18 +40,20 @@ describe("a route's entry, layer over layer", () => {
 });
 
 describe("tables with t and h elsewhere", () => {
-  it("createEndpoint reads the \"~\" codes of a method's defaults and of a hashed entry", () => {
-    const routes = { v: 1, t: { GET: { p: { q: "~" } } }, h: { [routeHash("GET /b")]: { p: { r: "~" } } } } as const;
-    const endpoint = createEndpoint(DEFAULTS, { vendor: "x", routes });
+  it.each([
+    ["t", { GET: { p: { q: "~" } } }],
+    ["h", { [routeHash("GET /a")]: { p: { q: "~" } } }],
+  ])("createEndpoint refuses a table with %s (it reads \"~\" codes of d and r only, and bundles no hashing)", (field, value) => {
+    const endpoint = createEndpoint(DEFAULTS, { vendor: "x", routes: { v: 1, [field]: value } as RouteTable });
+    expect(() => endpoint("GET /a", { q: "a+b" })).toThrow(InvalidRouteTableError);
+  });
+
+  it("createEndpoint still reads the \"~\" codes of d and r", () => {
+    const endpoint = createEndpoint(DEFAULTS, { vendor: "x", routes: { v: 1, d: { p: { q: "~" } }, r: { "GET /b": { p: { r: "~" } } } } });
     expect([endpoint("GET /a", { q: "a+b", r: "c+d" }).url, endpoint("GET /b", { q: "a+b", r: "c+d" }).url]).toEqual([
       "https://api.example.com/a?q=a+b&r=c%2Bd",
       "https://api.example.com/b?q=a+b&r=c+d",
     ]);
-  });
-
-  it("createEndpoint refuses a method's defaults that place keys", () => {
-    const endpoint = createEndpoint(DEFAULTS, { vendor: "x", routes: { v: 1, t: { DELETE: { m: "" } } } });
-    expect(() => endpoint("DELETE /a")).toThrow(InvalidRouteTableError);
   });
 
   it.each(["t", "h"])("refuses a table whose %s is not an object", (field) => {
