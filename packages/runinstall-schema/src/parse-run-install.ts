@@ -1,4 +1,5 @@
-import { describeValue, encodeSegment } from "./internal/describe-value";
+import { encodeSegment } from "./internal/describe-value";
+import { INPUT_RULES } from "./internal/messages";
 import { readOptions } from "./internal/read-options";
 import { readYaml, type YamlRead } from "./internal/read-yaml";
 import { toList } from "./internal/to-list";
@@ -16,8 +17,7 @@ function valueAtPath(read: YamlRead, path: RunInstallPath): unknown {
     if (!container || !Object.hasOwn(value as object, key)) {
       const pointer = toPointer(path.slice(0, index + 1));
       const { line, column } = read.position(toPointer(path.slice(0, index)));
-      const rule = `not found: the document has no ${typeof segment === "number" ? "item" : "key"} ${JSON.stringify(segment)} in ${describeValue(value)}`;
-      throw new RunInstallError("INVALID_RUN_INSTALL", [placeIssue(issue("", "path", rule), pointer, line, column)]);
+      throw new RunInstallError("INVALID_RUN_INSTALL", [placeIssue(issue("", "path", INPUT_RULES.NOT_FOUND(segment, value)), pointer, line, column)]);
     }
     value = (value as Record<string, unknown>)[key];
   }
@@ -58,8 +58,7 @@ const toPointer = (path: RunInstallPath): string => path.map((segment) => `/${en
 export function parseRunInstall(text: string, options?: ParseRunInstallOptions): RunInstall[] {
   const { strict, path } = readOptions(options, ["strict", "path"]);
   if (typeof text !== "string") {
-    const message = `(root): must be a YAML string (got ${describeValue(text)})`;
-    throw new RunInstallError("INVALID_RUN_INSTALL", [{ path: "", keyword: "type", message }]);
+    throw new RunInstallError("INVALID_RUN_INSTALL", [{ path: "", keyword: "type", message: `(root): ${INPUT_RULES.NOT_A_STRING(text)}` }]);
   }
   const read = readYaml(text);
   const result = validateRunInstall(valueAtPath(read, path), { strict });

@@ -1,28 +1,11 @@
 import { type CodeList, ScopeError } from "@scope/kit";
+import { invalidMessage } from "./internal/messages";
 import type { RunInstallErrorCode, RunInstallIssue } from "./types";
 
 const CODES = ["INVALID_RUN_INSTALL", "YAML_SYNTAX", "YAML_LIMIT", "INVALID_OPTIONS"] as const;
 
 /** Every code of {@link RunInstallError}, frozen; the compiler checks it against {@link RunInstallErrorCode}. */
 export const RUN_INSTALL_ERROR_CODES: CodeList<RunInstallErrorCode, typeof CODES> = /* @__PURE__ */ Object.freeze(CODES);
-
-/** A valid value, shown in every message as an example of what is expected. */
-const EXAMPLE = '{ "recursive": true, "args": ["--frozen-lockfile"] }';
-
-/** The most issues a message lists, so that it stays short; `errors` holds them all. */
-const LISTED_ISSUES = 3;
-
-/** The message of an INVALID_RUN_INSTALL error: the first issues, each on its own line, then an example. */
-function invalidMessage(issues: readonly RunInstallIssue[]): string {
-  const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
-  const rest = issues.length - LISTED_ISSUES;
-  return [
-    `Invalid RunInstall value (${count}):`,
-    ...issues.slice(0, LISTED_ISSUES).map((found) => `  ${found.message}`),
-    ...(rest > 0 ? [`  … and ${rest} more, listed in error.errors`] : []),
-    `Expected a RunInstall object, an array of them, null or a boolean, for example ${EXAMPLE}.`,
-  ].join("\n");
-}
 
 /**
  * Thrown by `normalizeRunInstall`, `parseRunInstall` and `toInstallCommands` on an invalid value.

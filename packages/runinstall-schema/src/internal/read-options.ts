@@ -2,7 +2,8 @@
 // (INVALID_OPTIONS) and never a TypeError or a silently ignored typo.
 import { RunInstallError } from "../run-install-error";
 import type { ParseRunInstallOptions, RunInstallIssue, RunInstallPath } from "../types";
-import { describeValue, encodeSegment, quote } from "./describe-value";
+import { encodeSegment } from "./describe-value";
+import { OPTION_RULES, optionsMessage } from "./messages";
 import { nearestKey } from "./nearest-key";
 import { snapshot } from "./snapshot";
 import { issue } from "./to-issues";
@@ -18,33 +19,29 @@ export interface CheckedOptions {
 
 /** An INVALID_OPTIONS error for one problem, with an example of valid options. */
 function optionsError(found: RunInstallIssue): RunInstallError {
-  const message = `Invalid RunInstall options: ${found.message}\nExpected options such as { strict: true }, or none.`;
-  return new RunInstallError("INVALID_OPTIONS", [found], message);
+  return new RunInstallError("INVALID_OPTIONS", [found], optionsMessage(found));
 }
 
 /** The first problem of a `path` option: an array of keys (strings) and indexes (integers from 0). */
 function pathIssue(path: unknown): RunInstallIssue | undefined {
-  const expected = 'an array of keys and indexes such as ["ci", "run_install"]';
-  if (!Array.isArray(path)) return issue("/path", "type", `must be ${expected} (got ${describeValue(path)})`);
+  if (!Array.isArray(path)) return issue("/path", "type", OPTION_RULES.PATH(path));
   const bad = path.findIndex((segment) => typeof segment !== "string" && !(Number.isSafeInteger(segment) && (segment as number) >= 0));
   if (bad === -1) return undefined;
-  return issue(`/path/${bad}`, "type", `must be a key (a string) or an index (an integer from 0) (got ${describeValue(path[bad])})`);
+  return issue(`/path/${bad}`, "type", OPTION_RULES.PATH_SEGMENT(path[bad]));
 }
 
 /** The first problem of a copied options value, if any. */
 function optionsIssue(options: unknown, known: readonly OptionKey[]): RunInstallIssue | undefined {
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    return issue("", "type", `must be an object such as { strict: true } (got ${describeValue(options)})`);
+    return issue("", "type", OPTION_RULES.NOT_OBJECT(options));
   }
   for (const key of Object.keys(options)) {
     if ((known as readonly string[]).includes(key)) continue;
-    const suggestion = nearestKey(key, known);
-    const hint = suggestion === undefined ? `known options: ${known.join(", ")}` : `did you mean ${quote(suggestion)}?`;
-    return issue(`/${encodeSegment(key)}`, "unknownKey", `unknown option ${quote(key)} (${hint})`);
+    return issue(`/${encodeSegment(key)}`, "unknownKey", OPTION_RULES.UNKNOWN_KEY(key, nearestKey(key, known), known));
   }
   const { strict, path } = options as ParseRunInstallOptions;
   if (strict !== undefined && typeof strict !== "boolean") {
-    return issue("/strict", "type", `must be a boolean (true or false) (got ${describeValue(strict)})`);
+    return issue("/strict", "type", OPTION_RULES.STRICT(strict));
   }
   return path === undefined ? undefined : pathIssue(path);
 }

@@ -4,7 +4,7 @@
 import { Composer, LineCounter, Parser } from "yaml";
 import type { CST, Document, YAMLError } from "yaml";
 import { decodeSegment } from "./describe-value";
-import { MAX_DEPTH, MAX_YAML_LENGTH } from "./limits";
+import { MAX_YAML_LENGTH } from "./limits";
 import { tooLongError, yamlError } from "./yaml-error";
 import type { YamlSource } from "./yaml-error";
 import { tooDeepAt, unclosedFlowAt } from "./yaml-depth";
@@ -59,7 +59,7 @@ function firstDocument(tokens: readonly CST.Token[]): [head: readonly CST.Token[
 function syntaxError(source: YamlSource, tokens: readonly CST.Token[], error: YAMLError): Error {
   const closer = UNCLOSED_RE.exec(error.message)?.[1];
   const opened = closer === undefined ? undefined : unclosedFlowAt(tokens, closer === "]" ? "[" : "{", error.pos[0]);
-  return yamlError(source, { code: "YAML_SYNTAX", keyword: "yaml", reason: error.message }, opened ?? error.pos[0]);
+  return yamlError(source, { key: "PARSER", detail: error.message }, opened ?? error.pos[0]);
 }
 
 /** Builds the one document of the text, or throws its first error. */
@@ -76,7 +76,7 @@ function onlyDocument(source: YamlSource, tokens: readonly CST.Token[]): Documen
   const [first] = doc === undefined ? composer.streamInfo().errors : doc.errors;
   if (first !== undefined) throw syntaxError(source, tokens, first);
   if (second !== undefined) {
-    throw yamlError(source, { code: "YAML_SYNTAX", keyword: "yaml", reason: "Source contains multiple documents" }, second.offset);
+    throw yamlError(source, { key: "MULTIPLE_DOCUMENTS" }, second.offset);
   }
   return doc as Document.Parsed;
 }
@@ -94,7 +94,7 @@ export function readYaml(text: string): YamlRead {
   const tokens = Array.from(new Parser(source.lineCounter.addNewLine).parse(text));
   const deep = tooDeepAt(tokens);
   if (deep !== undefined) {
-    throw yamlError(source, { code: "YAML_LIMIT", keyword: "maxDepth", reason: `nested more than ${MAX_DEPTH} levels deep` }, deep);
+    throw yamlError(source, { key: "TOO_DEEP" }, deep);
   }
   const doc = onlyDocument(source, tokens);
   const value = yamlToValue(doc.contents, (problem, offset) => {

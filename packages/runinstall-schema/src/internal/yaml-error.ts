@@ -3,10 +3,9 @@
 import type { LineCounter } from "yaml";
 import { RunInstallError } from "../run-install-error";
 import type { RunInstallIssue } from "../types";
-import { MAX_YAML_LENGTH } from "./limits";
+import { tooLongMessage, type YamlProblem, yamlMessage, yamlProblem } from "./messages";
 
-/** A YAML text that parses, shown in every YAML error message. */
-const EXAMPLE = 'Expected YAML such as "true", "{ recursive: true, args: [--frozen-lockfile] }" or "- cwd: docs".';
+export type { YamlProblem };
 
 /** The most characters of the offending line, and of `yaml`'s reason, that a message shows. */
 const MAX_SHOWN = 80;
@@ -15,13 +14,6 @@ const MAX_SHOWN = 80;
 export interface YamlSource {
   text: string;
   lineCounter: LineCounter;
-}
-
-/** What went wrong: the error code, the issue keyword and the reason in words. */
-export interface YamlProblem {
-  code: "YAML_SYNTAX" | "YAML_LIMIT";
-  keyword: string;
-  reason: string;
 }
 
 /** `text` cut to `MAX_SHOWN` characters with an ellipsis. */
@@ -54,17 +46,16 @@ function excerpt(source: YamlSource, line: number, column: number): string {
 /** The error for `problem` at `offset` in the source: message, line, column and excerpt. */
 export function yamlError(source: YamlSource, problem: YamlProblem, offset: number): RunInstallError {
   const { line, col } = source.lineCounter.linePos(offset);
-  const reason = cut(problem.reason);
+  const [code, keyword, full] = yamlProblem(problem);
+  const reason = cut(full);
   const where = `line ${line}, column ${col}`;
-  const found: RunInstallIssue = { path: "", keyword: problem.keyword, line, column: col, message: `${where}: ${reason}` };
-  const head = problem.code === "YAML_SYNTAX" ? "Invalid YAML" : "YAML beyond a limit";
-  const message = `${head} in RunInstall input at ${where}: ${reason}\n${excerpt(source, line, col)}${EXAMPLE}`;
-  return new RunInstallError(problem.code, [found], message);
+  const found: RunInstallIssue = { path: "", keyword, line, column: col, message: `${where}: ${reason}` };
+  return new RunInstallError(code, [found], yamlMessage(code, where, reason, excerpt(source, line, col)));
 }
 
 /** The YAML_LIMIT error of a text longer than `MAX_YAML_LENGTH`, refused before it is read. */
 export function tooLongError(length: number): RunInstallError {
-  const rule = `YAML text of ${length} characters, more than the limit of ${MAX_YAML_LENGTH}`;
+  const [rule, message] = tooLongMessage(length);
   const found: RunInstallIssue = { path: "", keyword: "maxLength", message: `(root): ${rule}` };
-  return new RunInstallError("YAML_LIMIT", [found], `YAML beyond a limit in RunInstall input: ${rule}.\n${EXAMPLE}`);
+  return new RunInstallError("YAML_LIMIT", [found], message);
 }

@@ -5,7 +5,6 @@
 import { setOwn } from "@scope/kit";
 import { isAlias, isMap, isScalar, isSeq } from "yaml";
 import type { Alias, ParsedNode, YAMLMap } from "yaml";
-import { quote } from "./describe-value";
 import { MAX_ALIASES } from "./limits";
 import type { YamlProblem } from "./yaml-error";
 
@@ -24,11 +23,10 @@ function resolveAlias(converter: Converter, alias: Alias.Parsed): unknown {
   const [offset] = alias.range;
   converter.aliases += 1;
   if (converter.aliases > MAX_ALIASES) {
-    converter.fail({ code: "YAML_LIMIT", keyword: "maxAliases", reason: `more than ${MAX_ALIASES} aliases` }, offset);
+    converter.fail({ key: "TOO_MANY_ALIASES" }, offset);
   }
   if (!converter.anchors.has(alias.source)) {
-    const reason = `Unresolved alias (the anchor must be set before the alias): ${quote(alias.source)}`;
-    converter.fail({ code: "YAML_SYNTAX", keyword: "yaml", reason }, offset);
+    converter.fail({ key: "UNRESOLVED_ALIAS", detail: alias.source }, offset);
   }
   return converter.anchors.get(alias.source);
 }
@@ -40,10 +38,10 @@ function toObject(converter: Converter, map: YAMLMap.Parsed): Record<string, unk
     const key = convert(converter, pair.key);
     const offset = pair.key?.range[0] ?? map.range[0];
     if (typeof key === "object" && key !== null) {
-      converter.fail({ code: "YAML_SYNTAX", keyword: "yaml", reason: "Map keys must be scalars (strings, numbers, booleans or null)" }, offset);
+      converter.fail({ key: "NON_SCALAR_KEY" }, offset);
     }
     const name = key === null ? "" : String(key);
-    if (Object.hasOwn(object, name)) converter.fail({ code: "YAML_SYNTAX", keyword: "yaml", reason: "Map keys must be unique" }, offset);
+    if (Object.hasOwn(object, name)) converter.fail({ key: "DUPLICATE_KEY" }, offset);
     setOwn(object, name, convert(converter, pair.value));
   }
   return object;
