@@ -46,6 +46,8 @@ export interface RequestPlan {
   readonly mediaType: boolean;
   /** Where a route table places each key and how it encodes it; `undefined`: the default rules. */
   readonly table?: TablePlan | undefined;
+  /** The operation's own server when it is every call's base URL (neither the call nor the defaults give another). */
+  readonly server?: string | undefined;
 }
 
 /**
@@ -82,11 +84,21 @@ export function compilePlan(binding: Binding, method: unknown, url: unknown, key
     params: query ? rest : rest.filter((slot) => slot.name !== "data"),
     data: query ? undefined : rest.find((slot) => slot.name === "data"),
     table,
+    server: operationServer(binding, table, named.has("baseUrl")),
     headers: named.has("headers"),
     baseUrl: named.has("baseUrl"),
     request: named.has("request"),
     mediaType: named.has("mediaType"),
   };
+}
+
+/**
+ * The operation's server, resolved once for a plan whose calls give no `baseUrl` and whose
+ * defaults keep the table's; a relative one that no `documentUrl` resolved is refused now.
+ */
+function operationServer(binding: Binding, table: TablePlan | undefined, callGivesBaseUrl: boolean): string | undefined {
+  if (table?.server === undefined || callGivesBaseUrl || binding.baseUrl !== binding.server) return undefined;
+  return table.server ?? binding.tables?.relativeServer(table.route);
 }
 
 /**

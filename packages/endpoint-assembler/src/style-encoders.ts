@@ -26,11 +26,11 @@ export function queryEncoder(spec: ParameterSpec, wire: string, route: string): 
     case "D":
       return (value) => deepObject(name, value, wire, route);
     case "W":
-      return (value) => delimited("%20", wire, value, route);
+      return delimitedEncoder(wire, "%20", route);
     case "P":
       // `[`, `]`, `|` and space, the delimiters of deepObject and the delimited styles, MUST be
       // percent-encoded to comply with RFC 3986 (OpenAPI 3.1.1, Appendix E).
-      return (value) => delimited("%7C", wire, value, route);
+      return delimitedEncoder(wire, "%7C", route);
     default:
       return formEncoder(wire, spec.explode, spec.reserved);
   }
@@ -89,11 +89,14 @@ function deepObject(prefix: string, value: unknown, wire: string, route: string,
 }
 
 /** `name=a<sep>b<sep>c` for an array, `name=k<sep>v<sep>...` for an object (OpenAPI spaceDelimited, pipeDelimited). */
-function delimited(separator: string, wire: string, value: unknown, route: string): string {
-  if (value === null || value === undefined) return "";
-  const members = typeof value !== "object" ? [value] : Array.isArray(value) ? value : Object.entries(value).flat();
-  const texts = members.filter((member) => member != null).map((member) => encodeText(primitiveText(member, wire, route)));
-  return `${encodeText(wire)}=${texts.join(separator)}`;
+function delimitedEncoder(wire: string, separator: string, route: string): PartEncoder {
+  const name = encodeText(wire);
+  return (value) => {
+    if (value === null || value === undefined) return "";
+    const members = typeof value !== "object" ? [value] : Array.isArray(value) ? value : Object.entries(value).flat();
+    const texts = members.filter((member) => member != null).map((member) => encodeText(primitiveText(member, wire, route)));
+    return `${name}=${texts.join(separator)}`;
+  };
 }
 
 /** The text of a primitive; an object, a function or a symbol has none in these styles. */
@@ -122,8 +125,19 @@ export function jsonText(value: unknown, wire: string, route: string): string {
 
 /** RFC 3986 percent-encoding of all but the unreserved characters; a lone surrogate is written as U+FFFD, as `fetch` writes it. */
 export function encodeText(text: string): string {
-  return encodeURIComponent(text.replace(LONE_SURROGATE_RE, "\uFFFD")).replace(SUB_DELIM_RE, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  if (UNRESERVED_RE.test(text)) return text;
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(text);
+  } catch {
+    // URIError: a lone surrogate, which is rare enough to be looked for only now.
+    encoded = encodeURIComponent(text.replace(LONE_SURROGATE_RE, "\uFFFD"));
+  }
+  return encoded.replace(SUB_DELIM_RE, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
+
+/** Text that percent-encoding leaves as it is: RFC 3986 unreserved characters only, e.g. "per_page" or "2024-01-31". */
+const UNRESERVED_RE = /^[\w.~-]*$/;
 
 /** A UTF-16 surrogate without its pair, e.g. "\uD800" alone: it has no UTF-8 form. */
 const LONE_SURROGATE_RE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -63,11 +63,16 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
   if (data !== undefined && kind === "none") plan.refused.push([data, "the operation takes no request body"]);
   assertRequired(entry, slots, data);
   return {
-    ...plan,
+    path: shared(plan.path),
+    query: shared(plan.query),
+    headers: shared(plan.headers),
+    cookies: shared(plan.cookies),
+    body: shared(plan.body),
+    refused: shared(plan.refused),
     route: entry.route,
     queryTemplate: formTemplate(plan.query),
-    required: slots.filter((slot) => entry.params.get(slot.name)?.required === true && entry.params.get(slot.name)?.in !== "h"),
-    requiredHeaders: [...entry.params].filter(([, spec]) => spec.required && spec.in === "h").map(([key, spec]) => [key, (spec.wire ?? key).toLowerCase()] as const),
+    required: shared(slots.filter((slot) => entry.params.get(slot.name)?.required === true && entry.params.get(slot.name)?.in !== "h")),
+    requiredHeaders: shared([...entry.params].filter(([, spec]) => spec.required && spec.in === "h").map(([key, spec]) => [key, (spec.wire ?? key).toLowerCase()] as const)),
     media: entry.media,
     kind,
     accepts: entry.accepts,
@@ -75,6 +80,16 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
     data,
     property: (name) => queryEncoder(entry.encodings.get(name) ?? entry.formCode, name, entry.route),
   };
+}
+
+/**
+ * Every empty list of every plan is this one: a call of a route touches only the lists that hold
+ * something, and a round robin over many routes finds the empty one in the CPU's cache.
+ */
+const NONE: readonly never[] = Object.freeze([]);
+
+function shared<T>(list: readonly T[]): readonly T[] {
+  return list.length === 0 ? NONE : list;
 }
 
 interface Mutable {
