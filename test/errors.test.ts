@@ -6,6 +6,7 @@ import {
   EndpointError,
   ERROR_CODES,
   InvalidHeaderError,
+  OpenApiError,
   ScopeError,
   UriTemplateError,
   UriTemplateValueError,
@@ -21,7 +22,7 @@ import { docBlocks, runDocBlock } from "@scope/test-utils";
 import { expand, parseTemplate } from "@scope/url-expander";
 import { describe, expect, it } from "vitest";
 
-const CLASSES = { UriTemplateError, UriTemplateValueError, InvalidHeaderError, EndpointError, RunInstallError };
+const CLASSES = { UriTemplateError, UriTemplateValueError, InvalidHeaderError, EndpointError, OpenApiError, RunInstallError };
 type Family = keyof typeof CLASSES;
 
 /** What `run` threw; fails the test when it returned. */
@@ -36,6 +37,9 @@ function thrown(run: () => unknown): { name: string; code: string; message: stri
 
 const MB = 1_000_000;
 const call = (route: string, options?: Record<string, unknown>) => () => endpoint(route, options as never);
+
+/** An OpenAPI 3.1 description of `GET /a/{id}` with these parameters. */
+const openApi = (parameters: unknown[]) => ({ openapi: "3.1.0", paths: { "/a/{id}": { get: { parameters } } } });
 
 /** One way to throw each code, by the class to test with `instanceof` (the keys of ERROR_CODES). */
 const ONE_THROW_PER_CODE: [Family, string, () => unknown][] = [
@@ -70,6 +74,12 @@ const ONE_THROW_PER_CODE: [Family, string, () => unknown][] = [
   ["EndpointError", "MISSING_PARAMETER", () => facade.fromRoutes({ v: 1, r: { "GET /x": { p: { id: "q!" } } } })("GET /x")],
   ["EndpointError", "UNKNOWN_PARAMETER", () => facade.fromRoutes({ v: 1, d: { m: "" } })("DELETE /x", { force: true })],
   ["EndpointError", "INVALID_PARAMETER_VALUE", () => facade.fromRoutes({ v: 1, d: { q: "P" } })("GET /x", { a: [{ b: 1 }] })],
+  ["OpenApiError", "INVALID_DOCUMENT", () => facade.compileRoutes({ openapi: "2.0" })],
+  ["OpenApiError", "UNRESOLVED_REF", () => facade.compileRoutes(openApi([{ $ref: "#/components/parameters/nope" }]))],
+  ["OpenApiError", "CYCLIC_REF", () => facade.compileRoutes({ ...openApi([{ $ref: "#/c/a" }]), c: { a: { $ref: "#/c/a" } } })],
+  ["OpenApiError", "INVALID_PARAMETER", () => facade.compileRoutes(openApi([{ name: "id", in: "body", schema: {} }]))],
+  ["OpenApiError", "STYLE_NOT_ALLOWED", () => facade.compileRoutes(openApi([{ name: "id", in: "path", required: true, style: "form", schema: {} }]))],
+  ["OpenApiError", "RELATIVE_SERVER_URL", () => facade.compileRoutes(openApi([]), { documentUrl: "/openapi.json" })],
   ["RunInstallError", "INVALID_RUN_INSTALL", () => normalizeRunInstall({ args: 1 } as never)],
   ["RunInstallError", "YAML_SYNTAX", () => parseRunInstall("a: [")],
   ["RunInstallError", "YAML_LIMIT", () => parseRunInstall("x".repeat(MB))],

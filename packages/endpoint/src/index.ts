@@ -10,8 +10,9 @@ export { fromOpenApi } from "./from-open-api";
 export { fromRoutes } from "./from-routes";
 export type { FromRoutesOptions } from "./from-routes";
 export { ScopeError } from "@scope/kit";
+export { ERROR_CODES } from "./error-codes";
+export type { ErrorCode } from "./error-codes";
 export {
-  ERROR_CODES,
   EndpointError,
   HTTP_METHODS,
   InvalidMethodError,
@@ -35,7 +36,6 @@ export type {
   EndpointDefaults,
   EndpointErrorCode,
   EndpointOptions,
-  ErrorCode,
   HeaderValue,
   HeadersInput,
   HttpMethod,

@@ -5,5 +5,5 @@ export { isPlainObject, setOwn } from "./is-plain-object";
 export { caretUnder, EXCERPT_LENGTH, quote } from "./quote";
 export { formatMessage } from "./format-message";
 export type { MessageFacts } from "./format-message";
-export { brand, codeList, ScopeError } from "./scope-error";
+export { ScopeError } from "./scope-error";
 export type { CodeList } from "./scope-error";

@@ -95,19 +95,3 @@ export class ScopeError<Code extends string = string> extends Error {
 export type CodeList<Code extends string, List extends readonly Code[]> = [Exclude<Code, List[number]>] extends [never]
   ? List
   : { readonly missing: Exclude<Code, List[number]> };
-
-/**
- * @deprecated Declare a static `brand` getter instead (see {@link ScopeError}): a static block runs
- * when the module loads, so no bundler can drop the class. Kept while code in flight moves over.
- */
-export function brand(error: abstract new (...args: never[]) => Error, name: string): void {
-  Object.defineProperty(error, "brand", { value: name });
-}
-
-/**
- * @deprecated Write the list as an `as const` array typed with {@link CodeList}: a call at the top
- * of a module keeps it from being dropped. Kept while code in flight moves over.
- */
-export function codeList<Code extends string>(codes: Record<Code, true>): readonly Code[] {
-  return Object.freeze(Object.keys(codes) as Code[]);
-}

@@ -1,4 +1,4 @@
-import { brand, codeList, quote, ScopeError } from "@scope/kit";
+import { type CodeList, quote, ScopeError } from "@scope/kit";
 
 /** Stable codes of the errors `compileRoutes` throws. */
 export type OpenApiErrorCode =
@@ -9,15 +9,10 @@ export type OpenApiErrorCode =
   | "STYLE_NOT_ALLOWED"
   | "RELATIVE_SERVER_URL";
 
+const CODES = ["INVALID_DOCUMENT", "UNRESOLVED_REF", "CYCLIC_REF", "INVALID_PARAMETER", "STYLE_NOT_ALLOWED", "RELATIVE_SERVER_URL"] as const;
+
 /** Every code of {@link OpenApiError}, frozen; the compiler checks it against {@link OpenApiErrorCode}. */
-export const OPENAPI_ERROR_CODES: readonly OpenApiErrorCode[] = codeList<OpenApiErrorCode>({
-  INVALID_DOCUMENT: true,
-  UNRESOLVED_REF: true,
-  CYCLIC_REF: true,
-  INVALID_PARAMETER: true,
-  STYLE_NOT_ALLOWED: true,
-  RELATIVE_SERVER_URL: true,
-});
+export const OPENAPI_ERROR_CODES: CodeList<OpenApiErrorCode, typeof CODES> = /* @__PURE__ */ Object.freeze(CODES);
 
 /** Where in the description an error was found: the operation's route and, when one is at fault, the parameter. */
 export interface OpenApiErrorPlace {
@@ -40,8 +35,8 @@ export interface OpenApiErrorPlace {
  * }
  */
 export class OpenApiError extends ScopeError<OpenApiErrorCode> {
-  static {
-    brand(this, "OpenApiError");
+  static override get brand(): string {
+    return "OpenApiError";
   }
 
   declare readonly name: "OpenApiError";
