@@ -5,27 +5,36 @@ import type { ReservedOption } from "./named-options";
 /** An object type with no keys required (`{}`): the identity of `&`, and what a call without options gives. */
 export type NoKeys = Record<never, never>;
 
-/** {@link NoKeys} for a group an operation does not have (absent, or `never` as openapi-typescript 7 writes it). */
-type OrEmpty<Group> = [Group] extends [never] ? NoKeys : Group;
+/**
+ * What a parameter group is once read: {@link NoKeys} for a group an operation does not have
+ * (absent, `never` or `undefined`, as openapi-typescript 7 writes `query?: never`).
+ */
+export type OrEmpty<Group> = [Group] extends [never] ? NoKeys : [Group] extends [object] ? Group : NoKeys;
 
 /** One group of an operation's parameters (`"path"`, `"query"`, `"header"`, `"cookie"`), or {@link NoKeys}. */
 export type ParameterGroup<Operation, In extends string> = Operation extends { parameters: infer Parameters }
-  ? In extends keyof Parameters ? OrEmpty<Exclude<Parameters[In], undefined>> : NoKeys
+  ? In extends keyof Parameters ? OrEmpty<NonNullable<Parameters[In]>> : NoKeys
   : NoKeys;
 
 /** The media types of an operation's request body by name (`{ "application/json": Schema }`), or `never`. */
 export type BodyContent<Operation> = "requestBody" extends keyof Operation
-  ? Exclude<Operation["requestBody"], undefined> extends { content: infer Content } ? Content : never
+  ? NonNullable<Operation["requestBody"]> extends { content: infer Content } ? Content : never
   : never;
 
 /** True when an operation requires a request body. */
 export type BodyRequired<Operation> = Operation extends { requestBody: object } ? true : false;
 
 /**
+ * The fields of an optional body, each optional: `Body` itself when it requires none already (most
+ * do), which spares the compiler a mapped type over every field.
+ */
+export type OptionalFields<Body> = NoKeys extends Body ? Body : Partial<Body>;
+
+/**
  * `Fields` with the keys in `Bound` (set by `.defaults()`) optional, their types kept; the keys in
  * `Taken` left out (the named options, and for a route table the parameters' keys).
  */
-export type Loosen<Fields, Bound extends string, Taken extends string = ReservedOption> = [Bound | Extract<keyof Fields, Taken>] extends [never]
+export type Loosen<Fields, Bound extends string, Taken extends string = ReservedOption> = [Bound | (keyof Fields & Taken)] extends [never]
   ? Fields
   : { [Key in keyof Fields as Key extends Bound | Taken ? never : Key]: Fields[Key] } & {
       [Key in keyof Fields as Key extends Taken ? never : Key extends Bound ? Key : never]?: Fields[Key];
@@ -39,9 +48,9 @@ export type Loosen<Fields, Bound extends string, Taken extends string = Reserved
 export type BodyForms<Body, Bound extends string, Data, Taken extends string = ReservedOption> = [Body] extends [readonly unknown[]]
   ? Data
   : [NonNullable<Body>] extends [object]
-    ? [Extract<keyof NonNullable<Body>, Taken>] extends [never]
+    ? [keyof NonNullable<Body> & Taken] extends [never]
       ? FieldsForm<NonNullable<Body>, Bound, Taken> | Data
-      : NonNullable<Body> extends Record<Extract<keyof NonNullable<Body>, Taken>, unknown>
+      : NonNullable<Body> extends Record<keyof NonNullable<Body> & Taken, unknown>
         ? Data
         : FieldsForm<NonNullable<Body>, Bound, Taken> | Data
     : Data;

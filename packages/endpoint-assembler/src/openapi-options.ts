@@ -2,7 +2,7 @@
 // fields (or `data`), the named options, nothing else; each where the endpoint's rules send it.
 // Types only. Every type works on the one operation the route names; none walks the paths map.
 import type { ReservedOption } from "./named-options";
-import type { BodyForms, BodyRequired, Loosen, NoKeys, ParameterGroup } from "./openapi-body";
+import type { BodyForms, BodyRequired, Loosen, NoKeys, OptionalFields, ParameterGroup } from "./openapi-body";
 import type { CheckedOpenApiRoute, Join, OpenApiMethod, OpenApiOperation, RouteCompletions } from "./openapi-route";
 import type { TableOptions } from "./openapi-table-options";
 import type { ParseRoute, RequestOptionsForMethod, RequestOptionsWithBody } from "./route-types";
@@ -16,7 +16,7 @@ export type OpenApiNamedOptions = Pick<RouteCallOptions, ReservedOption>;
  * or `never` when it has none.
  */
 export type OpenApiRequestBody<Operation> = "requestBody" extends keyof Operation
-  ? OrEmptyBody<Exclude<Operation["requestBody"], undefined>>
+  ? OrEmptyBody<NonNullable<Operation["requestBody"]>>
   : never;
 
 type OrEmptyBody<Body> = [Body] extends [never]
@@ -30,7 +30,7 @@ type BodyOptions<Body, Required extends boolean, Bound extends string> = [Body] 
   ? { data?: unknown }
   : Required extends true
     ? BodyForms<Body, Bound, { data: Body }>
-    : BodyForms<Partial<Body>, Bound, { data?: Body }>;
+    : BodyForms<OptionalFields<Body>, Bound, { data?: Body }>;
 
 /** The names of the variables of a route's `{?...}` and `{&...}` expressions (`{?state,per_page}`). */
 type QueryVariables<Url extends string> = Url extends `${string}{?${infer List}}${infer Tail}`

@@ -13,24 +13,26 @@ import type { CheckedRoute, ColonsToBraces, ParseRoute } from "./route-types";
 export type OpenApiUrl<Url extends string> = ColonsToBraces<Url> extends `${infer Path}{?${string}` ? Path : ColonsToBraces<Url>;
 
 /** The method of a route as the paths map keys it: lower case; a route without one is a GET, as at run time. */
-export type OpenApiMethod<Route extends string> = ParseRoute<Route>["method"] extends infer Method extends string
-  ? Lowercase<Method>
-  : "get";
+export type OpenApiMethod<Route extends string> = Route extends `${infer Method} ${string}` ? Lowercase<Method> : "get";
 
 /** The operations of a path item: a method missing or `never` (openapi-typescript 7 writes `put?: never`) is none. */
-type OperationAt<Item, Method> = Method extends keyof Item ? Exclude<Item[Method], undefined> : never;
+type OperationAt<Item, Method> = Method extends keyof Item ? NonNullable<Item[Method]> : never;
 
 /**
  * The operation a route names in `Paths`, or `never` when the map has no such path or method (and
- * for a route being completed, which is no route yet).
+ * for a route being completed, which is no route yet). The route split once, its URL looked up as
+ * written; only a URL that is not a key (`:name`, a `{?...}` expression) is rewritten first.
  * @example
  * type Op = OpenApiOperation<paths, "GET /repos/{owner}/{repo}">; // paths["/repos/{owner}/{repo}"]["get"]
  */
-export type OpenApiOperation<Paths, Route extends string> = OpenApiUrl<ParseRoute<Route>["url"]> extends infer Url
+export type OpenApiOperation<Paths, Route extends string> = Route extends `${infer Method} ${infer Url}`
   ? Url extends keyof Paths
-    ? OperationAt<Paths[Url], OpenApiMethod<Route>>
-    : never
-  : never;
+    ? NonNullable<Paths[Url][Lowercase<Method> & keyof Paths[Url]]>
+    : OperationIn<Paths, OpenApiUrl<Url>, Lowercase<Method>>
+  : OperationIn<Paths, OpenApiUrl<Route>, "get">;
+
+/** The operation of `Method` at the paths map's key `Url`, or `never`. */
+type OperationIn<Paths, Url, Method> = Url extends keyof Paths ? OperationAt<Paths[Url], Method> : never;
 
 /**
  * Every route of `Paths`, `"METHOD /path"` as the map keys it (`"GET /repos/{owner}/{repo}"`):

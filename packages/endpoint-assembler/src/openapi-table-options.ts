@@ -3,7 +3,7 @@
 // cookie parameters by name (location-prefixed where a name is ambiguous), body fields or `data`
 // in the operation's media type. Types only; they follow what the table's run time builds.
 import type { NamedOption } from "./named-options";
-import type { BodyContent, BodyForms, BodyRequired, Loosen, NoKeys, ParameterGroup } from "./openapi-body";
+import type { BodyContent, BodyForms, BodyRequired, Loosen, NoKeys, OptionalFields, OrEmpty } from "./openapi-body";
 import type { OpenApiNamedOptions } from "./openapi-options";
 import type { Join } from "./openapi-route";
 
@@ -14,41 +14,42 @@ type Location = "path" | "query" | "header" | "cookie";
 // route table has no place for them, so neither do the types.
 type IgnoredHeader = "accept" | "content-type" | "authorization";
 
-/** The parameter groups of an operation by location, the ignored headers left out. */
-interface Groups<Operation> {
-  path: ParameterGroup<Operation, "path">;
-  query: ParameterGroup<Operation, "query">;
-  header: WithoutIgnored<ParameterGroup<Operation, "header">>;
-  cookie: ParameterGroup<Operation, "cookie">;
-}
+/** The header parameters a call may give: the ignored ones left out (a key walk only where there is one). */
+type WithoutIgnored<Headers> = [Lowercase<keyof Headers & string> & IgnoredHeader] extends [never]
+  ? Headers
+  : { [Key in keyof Headers as Lowercase<Key & string> extends IgnoredHeader ? never : Key]: Headers[Key] };
 
-type WithoutIgnored<Headers> = { [Key in keyof Headers as Lowercase<Key & string> extends IgnoredHeader ? never : Key]: Headers[Key] };
-
-/** The names used in two or more locations. */
-type Shared<G extends Groups<unknown>> =
-  | (keyof G["path"] & (keyof G["query"] | keyof G["header"] | keyof G["cookie"]))
-  | (keyof G["query"] & (keyof G["header"] | keyof G["cookie"]))
-  | (keyof G["header"] & keyof G["cookie"]);
+/** The names used in two or more locations (`keyof (A & B)` is every key of A and of B). */
+type Shared<Path, Query, Header, Cookie> = [keyof Header | keyof Cookie] extends [never]
+  ? keyof Path & keyof Query
+  : (keyof Path & keyof (Query & Header & Cookie)) | (keyof Query & keyof (Header & Cookie)) | (keyof Header & keyof Cookie);
 
 /** The keys of one location: a name that is shared or a named option's is given location-prefixed. */
 type Keyed<Group, In extends Location, Prefixed> = { [Key in keyof Group as Key extends Prefixed ? `${In}.${Key & string}` : Key]: Group[Key] };
 
 /** Where the ambiguous name `Name` is a parameter, as the keys that pick one. */
-type PrefixedKeys<G extends Groups<unknown>, Name> = { [In in Location]: Name extends keyof G[In] ? `"${In}.${Name & string}"` : never }[Location];
+type PrefixedKeys<Name extends string, Path, Query, Header, Cookie> =
+  | (Name extends keyof Path ? `"path.${Name}"` : never)
+  | (Name extends keyof Query ? `"query.${Name}"` : never)
+  | (Name extends keyof Header ? `"header.${Name}"` : never)
+  | (Name extends keyof Cookie ? `"cookie.${Name}"` : never);
 
 /** The message in place of a plain name used in two locations: the run time refuses it, naming the prefixed keys. */
 export type AmbiguousName<Name extends string, Keys extends string> = `${Name} names parameters in two locations: give ${Join<Keys, " or ">}`;
 
-/** The parameters of a call: every location's keys, and the ambiguous plain names as messages. */
-type Parameters<G extends Groups<unknown>> = [Shared<G> | Extract<keyof G["path"] | keyof G["query"] | keyof G["header"] | keyof G["cookie"], NamedOption>] extends [never]
-  ? G["path"] & G["query"] & G["header"] & G["cookie"]
-  : PrefixedParameters<G, Shared<G> | NamedOption>;
+/**
+ * The parameters of a call: every location's keys, and the ambiguous plain names as messages.
+ * Most operations have neither an ambiguous name nor one of a named option: their groups as they are.
+ */
+type TableParameters<Path, Query, Header, Cookie> = [Shared<Path, Query, Header, Cookie> | (keyof (Path & Query & Header & Cookie) & NamedOption)] extends [never]
+  ? Path & Query & Header & Cookie
+  : PrefixedParameters<Path, Query, Header, Cookie, Shared<Path, Query, Header, Cookie> | NamedOption>;
 
-type PrefixedParameters<G extends Groups<unknown>, Prefixed> = Keyed<G["path"], "path", Prefixed> &
-  Keyed<G["query"], "query", Prefixed> &
-  Keyed<G["header"], "header", Prefixed> &
-  Keyed<G["cookie"], "cookie", Prefixed> & {
-    [Name in Exclude<Shared<G>, NamedOption> & string]?: AmbiguousName<Name, PrefixedKeys<G, Name>>;
+type PrefixedParameters<Path, Query, Header, Cookie, Prefixed> = Keyed<Path, "path", Prefixed> &
+  Keyed<Query, "query", Prefixed> &
+  Keyed<Header, "header", Prefixed> &
+  Keyed<Cookie, "cookie", Prefixed> & {
+    [Name in Exclude<Shared<Path, Query, Header, Cookie>, NamedOption> & string]?: AmbiguousName<Name, PrefixedKeys<Name, Path, Query, Header, Cookie>>;
   };
 
 /** Media types the route table builds from keys: JSON, form-urlencoded and multipart form data. */
@@ -67,10 +68,10 @@ type DataOf<Content> =
  */
 type TableBodyOptions<Operation, Content, Taken extends string, Bound extends string> = [Content] extends [never]
   ? { data?: undefined }
-  : [Exclude<keyof Content, BuiltFromKeys>] extends [never]
+  : [keyof Content] extends [BuiltFromKeys]
     ? BodyRequired<Operation> extends true
       ? BodyForms<Content[keyof Content], Bound, { data: DataOf<Content> }, Taken>
-      : BodyForms<Partial<Content[keyof Content]>, Bound, { data?: DataOf<Content> }, Taken>
+      : BodyForms<OptionalFields<Content[keyof Content]>, Bound, { data?: DataOf<Content> }, Taken>
     : BodyRequired<Operation> extends true
       ? { data: DataOf<Content> }
       : { data?: DataOf<Content> };
@@ -84,11 +85,15 @@ type TableBodyOptions<Operation, Content, Taken extends string, Bound extends st
  * (`Bound`) are optional. No other key: a misspelled one is an error that names it. `Method`, lower
  * case: GET and HEAD send no body, whatever the description declares (Stripe declares empty ones).
  */
-export type TableOptions<Operation, Bound extends string = never, Method extends string = string> =
-  Groups<Operation> extends infer G extends Groups<unknown>
-    ? Parameters<G> extends infer Keys
-      ? OpenApiNamedOptions &
-          Loosen<Keys, Bound> &
-          TableBodyOptions<Operation, Method extends "get" | "head" ? never : BodyContent<Operation>, (keyof Keys & string) | NamedOption, Bound>
-      : never
-    : NoKeys;
+export type TableOptions<Operation, Bound extends string = never, Method extends string = string> = TableKeys<Operation> extends infer Keys
+  ? OpenApiNamedOptions &
+      Loosen<Keys, Bound> &
+      TableBodyOptions<Operation, Method extends "get" | "head" ? never : BodyContent<Operation>, (keyof Keys & string) | NamedOption, Bound>
+  : never;
+
+/** The parameters of a call of `Operation`, its groups read by one match. */
+type TableKeys<Operation> = Operation extends {
+  parameters: { path?: infer Path; query?: infer Query; header?: infer Header; cookie?: infer Cookie };
+}
+  ? TableParameters<OrEmpty<Path>, OrEmpty<Query>, WithoutIgnored<OrEmpty<Header>>, OrEmpty<Cookie>>
+  : NoKeys;
