@@ -58,7 +58,7 @@ function fetchCall(method, url, s) {
 
 const VARIANTS = {
   fromOpenApi: {
-    head: [`import { fromOpenApi } from "@scope/endpoint";`, `import type { paths } from "./stripe";`, `declare const document: unknown;`, `const api = fromOpenApi(document).withTypes<paths>();`],
+    head: [`import { fromOpenApi } from "@scope/endpoint/openapi";`, `import type { paths } from "./stripe";`, `declare const document: unknown;`, `const api = fromOpenApi(document).withTypes<paths>();`],
     call: ourCall,
     misspelled: `api("GET /v1/customers", { ${MISSPELLED}: 3 })`,
   },
@@ -111,7 +111,7 @@ function setUp() {
   // Stripe's `paths`, generated here at every run: generated output is never committed.
   const generate = spawnSync(join(root, "node_modules/.bin/openapi-typescript"), [source, "-o", join(dir, "stripe.d.ts")], { encoding: "utf8" });
   if (generate.status !== 0) throw new Error(`openapi-typescript failed:\n${generate.stderr}`);
-  const compilerOptions = { noEmit: true, noUnusedLocals: false, paths: { "@scope/*": [join(root, "packages/*/src/index.ts")] } };
+  const compilerOptions = { noEmit: true, noUnusedLocals: false, paths: { "@scope/endpoint/openapi": [join(root, "packages/endpoint/src/openapi.ts")], "@scope/*": [join(root, "packages/*/src/index.ts")] } };
   writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ extends: join(root, "tsconfig.base.json"), compilerOptions, files: ["calls.ts"] }));
   return dir;
 }

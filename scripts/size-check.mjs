@@ -4,6 +4,10 @@
 // - "endpoint": what a bundler ships for `import { endpoint } from "@scope/endpoint"` (the built
 //   package resolved through its exports map, platform browser: its "browser" entry);
 // - "browser module": the prebuilt packages/endpoint/dist/browser.js (every export of the package);
+// - "fromRoutes alone": what a bundler ships for `import { fromRoutes } from "@scope/endpoint/routes"`
+//   (a browser app with a shipped route table: browser-routes.js through the "browser" condition);
+// - "fromRoutes added to endpoint": what `fromRoutes` adds to a bundle that has `endpoint`, built from
+//   source as one bundle (the route-table runtime and fromRoutes itself), against ADDED_GOAL;
 // - "parseRoute alone" and "@scope/url-expander alone": reported, to show that a bundle pays only
 //   for what it imports.
 // The two first have a total budget (GOAL, 9,000 B, is where they stand) and every bundle is built
@@ -20,6 +24,8 @@ import { gzipSync } from "node:zlib";
 import { shortMessages } from "./short-messages.mjs";
 
 const GOAL = 9000;
+/** What `fromRoutes` may add to a bundle that has `endpoint`, min+gzip. */
+const ADDED_GOAL = 3000;
 const REFERENCE = 2252;
 /** Minified bytes each package may add to the browser module (esbuild's metafile, source build). */
 const PACKAGE_BUDGETS = {
@@ -40,6 +46,13 @@ const BROWSERS = ["chrome100", "edge100", "firefox100", "safari15.4"];
 const BUNDLES = [
   { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 13_700, shortMessages: true },
   { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 13_700, shortMessages: true },
+  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', shortMessages: true },
+  {
+    name: "fromRoutes added to endpoint",
+    source: 'export { endpoint } from "@scope/endpoint"; export { fromRoutes } from "@scope/endpoint/routes";',
+    over: 'export { endpoint } from "@scope/endpoint";',
+    shortMessages: true,
+  },
   { name: "parseRoute alone", source: 'export { parseRoute } from "@scope/endpoint-assembler";' },
   { name: "@scope/url-expander alone", source: 'export * from "@scope/url-expander";' },
 ];
@@ -74,19 +87,26 @@ async function built(esbuild, bundle) {
   return result.outputFiles[0].text;
 }
 
+/** The facade's subpaths, by import path: their source modules. */
+const SUBPATHS = { "@scope/endpoint/routes": "src/routes.ts", "@scope/endpoint/fetch": "src/fetch.ts" };
+
+/** An ES module (`contents`) resolved from the facade's folder, our packages (and subpaths) from source. */
+async function sourceBuild(esbuild, { entry, contents, shortMessages: short }) {
+  const alias = Object.fromEntries([
+    ...Object.entries(SUBPATHS).map(([name, file]) => [name, join(facade, file)]),
+    ...readdirSync(join(root, "packages")).map((name) => [`@scope/${name}`, join(root, "packages", name, "src/index.ts")]),
+  ]);
+  const input = entry ? { entryPoints: [join(facade, entry)] } : { stdin: { contents, resolveDir: facade, loader: "js" } };
+  const plugins = short ? [shortMessages] : [];
+  return esbuild.build({ ...COMMON, ...input, metafile: true, alias, plugins });
+}
+
 /**
  * Minified bytes per package: the same bundle built from our packages' source, with a metafile (and
  * the browser module's short messages when the bundle is made of it).
  */
 async function shares(esbuild, bundle) {
-  const alias = Object.fromEntries(
-    readdirSync(join(root, "packages")).map((name) => [`@scope/${name}`, join(root, "packages", name, "src/index.ts")]),
-  );
-  const input = bundle.entry
-    ? { entryPoints: [join(facade, bundle.entry)] }
-    : { stdin: { contents: bundle.source, resolveDir: facade, loader: "js" } };
-  const plugins = bundle.shortMessages ? [shortMessages] : [];
-  const result = await esbuild.build({ ...COMMON, ...input, metafile: true, alias, plugins });
+  const result = await sourceBuild(esbuild, { ...bundle, contents: bundle.source });
   const [output] = Object.values(result.metafile.outputs);
   const bytes = new Map();
   for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) {
@@ -98,6 +118,7 @@ async function shares(esbuild, bundle) {
 /** Prints one bundle; returns the number of budgets it is over. */
 async function report(esbuild, bundle) {
   if (bundle.file && !existsSync(join(root, bundle.file))) throw new Error(`${bundle.file} not found: run \`pnpm run build\` first`);
+  if (bundle.over !== undefined) return reportAdded(esbuild, bundle);
   const code = await built(esbuild, bundle);
   const size = gzip(code);
   let over = 0;
@@ -120,6 +141,24 @@ async function report(esbuild, bundle) {
     }
     const gzipped = `~${format(Math.round((size * n) / total)).padStart(8)} gzipped`;
     console.log(`  ${name.padEnd(28)} ${format(n).padStart(9)} minified  ${gzipped}${mark}`);
+  }
+  return over;
+}
+
+/** Prints what `bundle.source` adds to `bundle.over`, both built from source; returns 1 over ADDED_GOAL. */
+async function reportAdded(esbuild, bundle) {
+  const [whole, base] = await Promise.all([
+    sourceBuild(esbuild, { ...bundle, contents: bundle.source }),
+    sourceBuild(esbuild, { ...bundle, contents: bundle.over }),
+  ]);
+  const [code, baseCode] = [whole, base].map((result) => result.outputFiles[0].text);
+  const added = gzip(code) - gzip(baseCode);
+  const over = added > ADDED_GOAL ? 1 : 0;
+  const verdict = over ? `OVER GOAL ${format(ADDED_GOAL)}` : `goal ${format(ADDED_GOAL)}`;
+  console.log(`size: ${bundle.name}: +${format(added)} minified+gzipped (+${format(code.length - baseCode.length)} minified); ${verdict}`);
+  const before = new Map(await shares(esbuild, { ...bundle, source: bundle.over }));
+  for (const [name, n] of await shares(esbuild, bundle)) {
+    if (n !== before.get(name)) console.log(`  ${name.padEnd(28)} +${format(n - (before.get(name) ?? 0)).padStart(8)} minified`);
   }
   return over;
 }

@@ -6,7 +6,6 @@ import {
   EndpointError,
   ERROR_CODES,
   InvalidHeaderError,
-  OpenApiError,
   ScopeError,
   UriTemplateError,
   UriTemplateValueError,
@@ -19,6 +18,8 @@ import {
   validateRunInstall,
 } from "@scope/runinstall-schema";
 import { docBlocks, runDocBlock } from "@scope/test-utils";
+import { compileRoutes, OpenApiError } from "../packages/endpoint/src/openapi";
+import { fromRoutes } from "../packages/endpoint/src/routes";
 import { expand, parseTemplate } from "@scope/url-expander";
 import { describe, expect, it } from "vitest";
 
@@ -70,16 +71,16 @@ const ONE_THROW_PER_CODE: [Family, string, () => unknown][] = [
   ["EndpointError", "INVALID_OPTIONS", () => endpoint("GET /x", "nope" as never)],
   ["EndpointError", "INVALID_QUERY_VALUE", call("GET /x", { filter: { a: 1 } })],
   ["EndpointError", "UNSAFE_URL", call("GET /repos/{owner}/r", { owner: ".." })],
-  ["EndpointError", "INVALID_ROUTE_TABLE", () => facade.fromRoutes({ v: 2 } as never)],
-  ["EndpointError", "MISSING_PARAMETER", () => facade.fromRoutes({ v: 1, r: { "GET /x": { p: { id: "q!" } } } })("GET /x")],
-  ["EndpointError", "UNKNOWN_PARAMETER", () => facade.fromRoutes({ v: 1, d: { m: "" } })("DELETE /x", { force: true })],
-  ["EndpointError", "INVALID_PARAMETER_VALUE", () => facade.fromRoutes({ v: 1, d: { q: "P" } })("GET /x", { a: [{ b: 1 }] })],
-  ["OpenApiError", "INVALID_DOCUMENT", () => facade.compileRoutes({ openapi: "2.0" })],
-  ["OpenApiError", "UNRESOLVED_REF", () => facade.compileRoutes(openApi([{ $ref: "#/components/parameters/nope" }]))],
-  ["OpenApiError", "CYCLIC_REF", () => facade.compileRoutes({ ...openApi([{ $ref: "#/c/a" }]), c: { a: { $ref: "#/c/a" } } })],
-  ["OpenApiError", "INVALID_PARAMETER", () => facade.compileRoutes(openApi([{ name: "id", in: "body", schema: {} }]))],
-  ["OpenApiError", "STYLE_NOT_ALLOWED", () => facade.compileRoutes(openApi([{ name: "id", in: "path", required: true, style: "form", schema: {} }]))],
-  ["OpenApiError", "RELATIVE_SERVER_URL", () => facade.compileRoutes(openApi([]), { documentUrl: "/openapi.json" })],
+  ["EndpointError", "INVALID_ROUTE_TABLE", () => fromRoutes({ v: 2 } as never)],
+  ["EndpointError", "MISSING_PARAMETER", () => fromRoutes({ v: 1, r: { "GET /x": { p: { id: "q!" } } } })("GET /x")],
+  ["EndpointError", "UNKNOWN_PARAMETER", () => fromRoutes({ v: 1, d: { m: "" } })("DELETE /x", { force: true })],
+  ["EndpointError", "INVALID_PARAMETER_VALUE", () => fromRoutes({ v: 1, d: { q: "P" } })("GET /x", { a: [{ b: 1 }] })],
+  ["OpenApiError", "INVALID_DOCUMENT", () => compileRoutes({ openapi: "2.0" })],
+  ["OpenApiError", "UNRESOLVED_REF", () => compileRoutes(openApi([{ $ref: "#/components/parameters/nope" }]))],
+  ["OpenApiError", "CYCLIC_REF", () => compileRoutes({ ...openApi([{ $ref: "#/c/a" }]), c: { a: { $ref: "#/c/a" } } })],
+  ["OpenApiError", "INVALID_PARAMETER", () => compileRoutes(openApi([{ name: "id", in: "body", schema: {} }]))],
+  ["OpenApiError", "STYLE_NOT_ALLOWED", () => compileRoutes(openApi([{ name: "id", in: "path", required: true, style: "form", schema: {} }]))],
+  ["OpenApiError", "RELATIVE_SERVER_URL", () => compileRoutes(openApi([]), { documentUrl: "/openapi.json" })],
   ["RunInstallError", "INVALID_RUN_INSTALL", () => normalizeRunInstall({ args: 1 } as never)],
   ["RunInstallError", "YAML_SYNTAX", () => parseRunInstall("a: [")],
   ["RunInstallError", "YAML_LIMIT", () => parseRunInstall("x".repeat(MB))],
@@ -135,8 +136,8 @@ describe("messages stay under 1 KB for 1 MB input", () => {
     ["a dot-segment after a 1 MB path", call(`GET /${BIG}/{owner}`, { owner: ".." })],
     ["a baseUrl", call("GET /x", { baseUrl: `ftp://${BIG}` })],
     ["a URL that escapes its origin", call("GET {+u}", { u: `https://${BIG}.com/x` })],
-    ["a route table's parameter code", () => facade.fromRoutes({ v: 1, r: { [`GET /${BIG}`]: { p: { [BIG]: BIG } } } })(`GET /${BIG}`)],
-    ["a parameter with no place", () => facade.fromRoutes({ v: 1, d: { m: "" } })(`DELETE /${BIG}`, { [BIG]: 1 })],
+    ["a route table's parameter code", () => fromRoutes({ v: 1, r: { [`GET /${BIG}`]: { p: { [BIG]: BIG } } } })(`GET /${BIG}`)],
+    ["a parameter with no place", () => fromRoutes({ v: 1, d: { m: "" } })(`DELETE /${BIG}`, { [BIG]: 1 })],
     ["a RunInstall string where an array is expected", () => normalizeRunInstall({ args: BIG } as never)],
     ["a RunInstall key, strict", () => normalizeRunInstall({ [BIG]: 1 } as never, { strict: true })],
     ["RunInstall with 200,000 problems", () => normalizeRunInstall(new Array(200_000).fill({ args: 1 }))],

@@ -23,12 +23,16 @@ import {
 import * as expander from "@scope/url-expander";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as fetchEntry from "../packages/endpoint/src/fetch";
+import * as openApiEntry from "../packages/endpoint/src/openapi";
+import * as routesEntry from "../packages/endpoint/src/routes";
 
 const ROOT = new URL("../", import.meta.url);
 const DOCS = new URL("docs/", ROOT);
 const MODULES = {
   "@scope/endpoint": facade,
   "@scope/endpoint/fetch": fetchEntry,
+  "@scope/endpoint/openapi": openApiEntry,
+  "@scope/endpoint/routes": routesEntry,
   "@scope/endpoint-assembler": assembler,
   "@scope/headers": headers,
   "@scope/url-expander": expander,

@@ -2,7 +2,8 @@
 // REST description (one call each, test/support/github-operations.ts): the same method, URL and body
 // where the default builds the call right, and the query parameters in the URL where it does not (issue 20).
 import { createRequire } from "node:module";
-import { endpoint, fromOpenApi } from "@scope/endpoint";
+import { endpoint } from "@scope/endpoint";
+import { fromOpenApi } from "../packages/endpoint/src/openapi";
 import { describe, expect, it } from "vitest";
 import { githubCalls } from "./support/github-operations";
 

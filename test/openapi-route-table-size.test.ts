@@ -6,8 +6,10 @@
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { compileRoutes, fromRoutes, UnknownParameterError } from "@scope/endpoint";
+import { UnknownParameterError } from "@scope/endpoint";
 import { describe, expect, it } from "vitest";
+import { compileRoutes } from "../packages/endpoint/src/openapi";
+import { fromRoutes } from "../packages/endpoint/src/routes";
 import { loadDescription } from "./support/openapi-calls";
 
 const KIB = 1024;

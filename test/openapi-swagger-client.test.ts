@@ -4,7 +4,7 @@
 // fromOpenApi(document) with flat parameters: the same method, URL, headers and body, compared where the
 // specifications allow variation in one written form (openapi-request.ts). Each disagreement is
 // listed with the clause of the specification that decides it (openapi-listed.ts), and counted.
-import { fromOpenApi } from "@scope/endpoint";
+import { fromOpenApi } from "../packages/endpoint/src/openapi";
 import Swagger from "swagger-client";
 import { describe, expect, it } from "vitest";
 import { loadDescription, openApiCalls, type OpenApiCall } from "./support/openapi-calls";

@@ -9,10 +9,11 @@ const BROWSERS = ["chrome100", "edge100", "firefox100", "safari15.4"];
 const OUR_PACKAGES = /^@scope\/[a-z-]+$/;
 
 export default defineConfig([
-  // `@scope/endpoint` and `@scope/endpoint/fetch` for Node and bundlers: each one file, our packages
-  // and universal-user-agent inlined, so that a fresh process loads one module instead of five
-  // (see docs/decisions.md, "The facade is one module"). No shared chunk: `fetch` stands alone.
-  ...packageBuild({ entry: { index: "src/index.ts", fetch: "src/fetch.ts" } }).map((options) => ({
+  // `@scope/endpoint` and its subpaths `fetch`, `routes` and `openapi` for Node and bundlers: each
+  // one file, our packages and universal-user-agent inlined, so that a fresh process loads one module
+  // instead of five (see docs/decisions.md, "The facade is one module"). No shared chunk: each
+  // subpath stands alone.
+  ...packageBuild({ entry: { index: "src/index.ts", fetch: "src/fetch.ts", routes: "src/routes.ts", openapi: "src/openapi.ts" } }).map((options) => ({
     ...options,
     noExternal: [OUR_PACKAGES, "universal-user-agent"],
     esbuildPlugins: [workspaceSource(OUR_PACKAGES)],
@@ -30,7 +31,8 @@ export default defineConfig([
   // Self-contained ES modules for browsers: every dependency bundled, no Node built-in, short error
   // messages (code, quoted input, position, link; scripts/short-messages.mjs). browser.js is the
   // package (also what bundlers take for a browser: the "browser" condition); browser-fetch.js is
-  // `toFetch` alone, for a page without a bundler.
+  // `toFetch` alone, for a page without a bundler; browser-routes.js is `fromRoutes` (the "browser"
+  // condition of `@scope/endpoint/routes`). `@scope/endpoint/openapi` has none: it runs at build time.
   // browser.js is also emitted as CJS (browser.cjs + browser.d.cts), so
   // `require("@scope/endpoint/browser")` resolves too (node16 from CJS) instead of hitting an ES module.
   {
@@ -47,8 +49,10 @@ export default defineConfig([
     dts: bundledTypes({ browser: "src/browser.ts" }),
   },
   {
-    entry: { "browser-fetch": "src/fetch.ts" },
+    entry: { "browser-fetch": "src/fetch.ts", "browser-routes": "src/routes.ts" },
     format: "esm",
+    // Each file self-contained: no chunk shared between the two.
+    splitting: false,
     platform: "browser",
     target: BROWSERS,
     noExternal: [/.*/],

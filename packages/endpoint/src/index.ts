@@ -6,9 +6,6 @@
  * @module @scope/endpoint
  */
 export { endpoint, VERSION } from "./endpoint";
-export { fromOpenApi } from "./from-open-api";
-export { fromRoutes } from "./from-routes";
-export type { FromRoutesOptions } from "./from-routes";
 export { ScopeError } from "@scope/kit";
 export { ERROR_CODES } from "./error-codes";
 export type { ErrorCode } from "./error-codes";
@@ -28,8 +25,6 @@ export {
   UnsafeUrlError,
 } from "@scope/endpoint-assembler";
 export { InvalidHeaderError } from "@scope/headers";
-export { compileRoutes, OPENAPI_ERROR_CODES, OpenApiError } from "@scope/openapi-routes";
-export type { CompileRoutesOptions, OpenApiErrorCode, OpenApiErrorPlace } from "@scope/openapi-routes";
 export { UriTemplateError, UriTemplateValueError } from "@scope/url-expander";
 export type {
   Endpoint,
@@ -61,3 +56,5 @@ export type {
   UnsafeUrlReason,
 } from "@scope/endpoint-assembler";
 // toFetch is in "@scope/endpoint/fetch" (src/fetch.ts): an app that does not use it ships none of it.
+// fromRoutes is in "@scope/endpoint/routes" (src/routes.ts) and compileRoutes, fromOpenApi and
+// OpenApiError in "@scope/endpoint/openapi" (src/openapi.ts, Node): an app that uses only endpoint ships none of them.

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/cli";
 import { routesCommand, type YamlParse } from "../src/cli/routes-command";
-import { compileRoutes } from "../src/index";
+import { compileRoutes } from "../src/openapi";
 
 const folder = mkdtempSync(join(tmpdir(), "scope-routes-"));
 const DOCUMENT = {

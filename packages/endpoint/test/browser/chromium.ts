@@ -28,7 +28,7 @@ export function launchChromium(): Promise<Browser> {
  * A browser ES module as built (`browser.js`, the package; `browser-fetch.js`, toFetch); throws a
  * message saying how to build it when it is missing.
  */
-export function readBrowserBuild(file: "browser.js" | "browser-fetch.js" = "browser.js"): string {
+export function readBrowserBuild(file: "browser.js" | "browser-fetch.js" | "browser-routes.js" = "browser.js"): string {
   const path = fileURLToPath(new URL(`../../dist/${file}`, import.meta.url));
   if (!existsSync(path)) {
     throw new Error(`${path} is missing: run \`npm run build\` at the repository root first`);
