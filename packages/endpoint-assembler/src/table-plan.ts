@@ -84,9 +84,10 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
 
 /**
  * Every empty list of every plan is this one: a call of a route touches only the lists that hold
- * something, and a round robin over many routes finds the empty one in the CPU's cache.
+ * something, and a round robin over many routes finds the empty one in the CPU's cache. Read only
+ * (its type says so); not frozen, as a top-level call would keep the table runtime in every bundle.
  */
-const NONE: readonly never[] = Object.freeze([]);
+const NONE: readonly never[] = [];
 
 function shared<T>(list: readonly T[]): readonly T[] {
   return list.length === 0 ? NONE : list;

@@ -19,5 +19,9 @@ export interface TableRuntime {
   readonly relativeServer: typeof relativeServer;
 }
 
-/** The one {@link TableRuntime}. */
-export const TABLE_RUNTIME: TableRuntime = Object.freeze({ routeEntry, isPlainEntry, planTable, pathTemplate, assertPlaced, runTable, resolveServer, relativeServer });
+/**
+ * The one {@link TableRuntime}. A plain object, not `Object.freeze(...)`: the facade's build inlines
+ * our packages into one module, where a top-level call cannot be dropped and would keep all the
+ * table runtime in an app that imports only `endpoint`.
+ */
+export const TABLE_RUNTIME: TableRuntime = { routeEntry, isPlainEntry, planTable, pathTemplate, assertPlaced, runTable, resolveServer, relativeServer };
