@@ -77,7 +77,7 @@ describe("multipart bodies", () => {
 });
 
 describe("bad input: typed errors naming the operation and the parameter", () => {
-  const table = {
+  const table: Omit<RouteTable, "v"> = {
     r: {
       "GET /x": { p: { id: "q!", color: "qP", when: "h" } },
       "DELETE /x/{id}": { m: "" },
