@@ -124,8 +124,8 @@ export function bindParser(config: Readonly<EndpointConfig>, trusted?: Readonly<
   return { ...bindDefaults(EMPTY, config), trusted: trusted ?? EMPTY_HEADERS, parsing: true };
 }
 
-const EMPTY = Object.freeze({}) as Readonly<EndpointDefaults>;
-const EMPTY_HEADERS: Readonly<Record<string, unknown>> = Object.freeze({});
+const EMPTY = /* @__PURE__ */ Object.freeze({}) as Readonly<EndpointDefaults>;
+const EMPTY_HEADERS: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
 
 /** The vendor name of an endpoint's config, checked: the one part of the config the engine reads. */
 export function vendorOf(config: unknown): string {

@@ -10,7 +10,7 @@ import type { EndpointOptions, RequestOptions } from "./types";
 
 type Values = Readonly<Record<string, unknown>>;
 
-const NO_OPTIONS: Values = Object.freeze({});
+const NO_OPTIONS: Values = /* @__PURE__ */ Object.freeze({});
 /** Shapes remembered per route or URL: the latest first; a route's calls rarely take more. */
 const MAX_SHAPES = 4;
 

@@ -3,8 +3,11 @@ import { bindParser, vendorOf, type Binding } from "./bind-defaults";
 import { parseWith } from "./build-request";
 import type { EndpointConfig, MergedOptions, RequestOptions } from "./types";
 
-/** The parser of each vendor, with its plans: a handful of vendors, a few hundred bytes each. */
-const parsers = new BoundedCache<Binding>(64 * 1024);
+/**
+ * The parser of each vendor, with its plans: a handful of vendors, a few hundred bytes each (64 KiB
+ * in all). The budget is a literal: esbuild keeps a pure-marked `new` whose argument is `64 * 1024`.
+ */
+const parsers = /* @__PURE__ */ new BoundedCache<Binding>(65_536);
 
 /**
  * Turns merged options into the options of one HTTP request.

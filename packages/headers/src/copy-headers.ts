@@ -4,7 +4,7 @@ import { InvalidHeaderError } from "./invalid-header-error";
 import type { HeaderValue } from "./types";
 
 /** No trusted headers: every value is checked. */
-const NONE: Readonly<Record<string, unknown>> = Object.freeze({});
+const NONE: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
 
 /**
  * Copies `headers` into `target` as {@link normalizeHeaders} gives them: names lower-cased, `undefined`

@@ -24,7 +24,7 @@ export const TEMPLATE_CACHE_BUDGET = 4 * 1024 * 1024;
  * Compiled templates of `expand`, keyed by template text in the strict mode and by `}` + text with
  * `hyphenatedNames`; invalid templates are not kept (they throw on every call).
  */
-export const templateCache = new BoundedCache<UriTemplate>(TEMPLATE_CACHE_BUDGET);
+export const templateCache = /* @__PURE__ */ new BoundedCache<UriTemplate>(TEMPLATE_CACHE_BUDGET);
 
 /**
  * Expands an RFC 6570 template in one call. The compiled template comes from a cache bounded by

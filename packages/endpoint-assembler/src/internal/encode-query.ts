@@ -1,13 +1,20 @@
 import { InvalidQueryValueError } from "../errors";
 
 /** 1 for the characters `encodeURIComponent` leaves as they are: A-Z a-z 0-9 - _ . ! ~ * ' ( ) */
-const KEPT = new Uint8Array(128);
-for (const char of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()") {
-  KEPT[char.charCodeAt(0)] = 1;
-}
+const KEPT = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()");
 
 /** `%XX` of every ASCII code, upper-case hex as `encodeURIComponent` writes it. */
-const ESCAPES = Array.from({ length: 128 }, (_, code) => `%${code.toString(16).toUpperCase().padStart(2, "0")}`);
+const ESCAPES = /* @__PURE__ */ Array.from({ length: 128 }, (_, code) => `%${code.toString(16).toUpperCase().padStart(2, "0")}`);
+
+/**
+ * 1 per ASCII code of `chars`, 0 for every other code. A function called at load, marked pure: a
+ * loop at the top level would be a side effect that keeps this module in every bundle of the package.
+ */
+function asciiSet(chars: string): Uint8Array {
+  const set = new Uint8Array(128);
+  for (const char of chars) set[char.charCodeAt(0)] = 1;
+  return set;
+}
 
 /**
  * `encodeURIComponent(text)`, also keeping `+` when `plus` (the search syntax of `q` uses it).

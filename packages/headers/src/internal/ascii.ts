@@ -1,9 +1,18 @@
 // Character classes used by the header rules, tested by char code so that no regex can backtrack.
 
 /** Per ASCII code: 0 outside a token, 1 for a token character, 2 for an upper-case letter (also one). */
-const TOKEN = new Uint8Array(128);
-for (const char of "abcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+-.^_`|~") TOKEN[char.charCodeAt(0)] = 1;
-for (let code = 0x41; code <= 0x5a; code++) TOKEN[code] = 2;
+const TOKEN = /* @__PURE__ */ tokenTable("abcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+-.^_`|~");
+
+/**
+ * {@link TOKEN}, from its characters other than A-Z. A function called at load, marked pure: loops
+ * at the top level would be side effects that keep this module in every bundle of the package.
+ */
+function tokenTable(chars: string): Uint8Array {
+  const table = new Uint8Array(128);
+  for (const char of chars) table[char.charCodeAt(0)] = 1;
+  for (let code = 0x41; code <= 0x5a; code++) table[code] = 2;
+  return table;
+}
 
 /** What {@link scanToken} returns for a token without upper-case letters, such as `x-request-id`. */
 export const LOWER_TOKEN = -1;

@@ -21,16 +21,16 @@ function operator(first: string, separator: string, named: boolean, ifEmpty: str
   return { first, separator, named, ifEmpty, encode };
 }
 
-/** The eight operators of RFC 6570 section 3.2, by their character. */
+/** The eight operators of RFC 6570 section 3.2, by their character (each call marked pure, so that a bundle without the expander drops the table). */
 export const OPERATORS: Readonly<Record<OperatorChar, Operator>> = {
-  "": operator("", ",", false, "", encodeUnreserved),
-  "+": operator("", ",", false, "", encodeReserved),
-  "#": operator("#", ",", false, "", encodeReserved),
-  ".": operator(".", ".", false, "", encodeUnreserved),
-  "/": operator("/", "/", false, "", encodeUnreserved),
-  ";": operator(";", ";", true, "", encodeUnreserved),
-  "?": operator("?", "&", true, "=", encodeUnreserved),
-  "&": operator("&", "&", true, "=", encodeUnreserved),
+  "": /* @__PURE__ */ operator("", ",", false, "", encodeUnreserved),
+  "+": /* @__PURE__ */ operator("", ",", false, "", encodeReserved),
+  "#": /* @__PURE__ */ operator("#", ",", false, "", encodeReserved),
+  ".": /* @__PURE__ */ operator(".", ".", false, "", encodeUnreserved),
+  "/": /* @__PURE__ */ operator("/", "/", false, "", encodeUnreserved),
+  ";": /* @__PURE__ */ operator(";", ";", true, "", encodeUnreserved),
+  "?": /* @__PURE__ */ operator("?", "&", true, "=", encodeUnreserved),
+  "&": /* @__PURE__ */ operator("&", "&", true, "=", encodeUnreserved),
 };
 
 /** Operators RFC 6570 section 2.2 reserves for future extensions (`op-reserve`). */
