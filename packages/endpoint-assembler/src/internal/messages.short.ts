@@ -1,0 +1,71 @@
+// The short twin of messages.ts, which the browser module of @scope/endpoint builds in instead
+// (scripts/short-messages.mjs): the code (and reason), the quoted input and position, the value's
+// kind, and a link to the README's table of errors, without the prose. Same exports, same
+// signatures (checked below); an option entry still names its option (`InvalidOptionsError.option`).
+import { describeValue, formatMessage, quote } from "@scope/kit";
+import type * as Full from "./messages";
+
+export type { ListBounds, OptionRule, OptionsFacts, ParameterFacts } from "./messages";
+
+const README = "https://www.npmjs.com/package/@scope/endpoint-assembler#errors";
+
+/** The explanation of every short message: the code, what was given when it says something, the link. */
+const short = (code: string, got = ""): string => `${code}${got} (${README})`;
+/** `, got number 1` for a value, by kind and bounded excerpt. */
+const got = (value: unknown): string => `, got ${describeValue(value)}`;
+
+/** `unsafeUrlMessage`, short: `Invalid URL "/a/../b" at position 3: UNSAFE_URL DOT_SEGMENT (<link>).` */
+export const unsafeUrlMessage: typeof Full.unsafeUrlMessage = (reason, url, position) =>
+  formatMessage({ subject: "URL", input: url, position }, short(`UNSAFE_URL ${reason}`));
+
+/** `routeMessage`, short: the route, the position and the code. */
+export const routeMessage: typeof Full.routeMessage = (route, position) =>
+  formatMessage({ subject: "route", input: route, position }, short("INVALID_ROUTE"));
+
+/** `missingUrlMessage`, short: the code, and the value when one was given. */
+export const missingUrlMessage: typeof Full.missingUrlMessage = (value) =>
+  formatMessage({ subject: "url" }, short("MISSING_URL", value === undefined ? "" : got(value)));
+
+/** `methodMessage`, short: the code, and the method when one was given. */
+export const methodMessage: typeof Full.methodMessage = (method) =>
+  formatMessage({ subject: "method" }, short("INVALID_METHOD", method === undefined ? "" : got(method)));
+
+/** An option entry, short: the option it names, no prose. */
+const entry = (option: string): Full.OptionRule => () => [option, ""];
+
+/** OPTIONS_OBJECT of messages.ts, short: the option it names, no prose. */
+export const OPTIONS_OBJECT: typeof Full.OPTIONS_OBJECT = entry("options");
+/** DEFAULTS_OBJECT of messages.ts, short: the option it names, no prose. */
+export const DEFAULTS_OBJECT: typeof Full.DEFAULTS_OBJECT = entry("defaults");
+/** MERGED_DEFAULTS of messages.ts, short: the option it names, no prose. */
+export const MERGED_DEFAULTS: typeof Full.MERGED_DEFAULTS = entry("defaults");
+/** TOO_DEEP of messages.ts, short: the option it names, no prose. */
+export const TOO_DEEP: typeof Full.TOO_DEEP = entry("options");
+/** CONFIG_OBJECT of messages.ts, short: the option it names, no prose. */
+export const CONFIG_OBJECT: typeof Full.CONFIG_OBJECT = entry("config");
+/** REQUEST_OBJECT of messages.ts, short: the option it names, no prose. */
+export const REQUEST_OBJECT: typeof Full.REQUEST_OBJECT = entry("request");
+/** ROUTE_STRING of messages.ts, short: the option it names, no prose. */
+export const ROUTE_STRING: typeof Full.ROUTE_STRING = entry("route");
+/** BASE_URL of messages.ts, short: the option it names, no prose. */
+export const BASE_URL: typeof Full.BASE_URL = entry("baseUrl");
+/** RELATIVE_SERVER of messages.ts, short: the option it names, no prose. */
+export const RELATIVE_SERVER: typeof Full.RELATIVE_SERVER = entry("baseUrl");
+/** DOCUMENT_URL of messages.ts, short: the option it names, no prose. */
+export const DOCUMENT_URL: typeof Full.DOCUMENT_URL = entry("documentUrl");
+/** The parameter left without a value is the option named. */
+export const SEGMENT_VALUE: typeof Full.SEGMENT_VALUE = ({ name = "" }) => [name, ""];
+
+/** `optionsMessage`, short: `Invalid baseUrl: INVALID_OPTIONS, got number 1 (<link>).` */
+export const optionsMessage: typeof Full.optionsMessage = (rule, value, facts) => {
+  const [option] = rule(facts);
+  return [option, formatMessage({ subject: option }, short("INVALID_OPTIONS", got(value)))];
+};
+
+/** `queryValueMessage`, short: the parameter, the code and the value's kind. */
+export const queryValueMessage: typeof Full.queryValueMessage = (parameter, value) =>
+  formatMessage({ subject: `value for query parameter ${quote(parameter)}` }, short("INVALID_QUERY_VALUE", got(value)));
+
+/** `parameterMessage`, short: the parameter, the route and the code (with the value's kind when there is one). */
+export const parameterMessage: typeof Full.parameterMessage = (code, { route, parameter, value }) =>
+  formatMessage({ subject: `parameter ${quote(parameter)} of ${quote(route)}` }, short(code, value === undefined ? "" : got(value)));

@@ -1,0 +1,37 @@
+// The browser module of @scope/endpoint builds in internal/messages.short.ts instead of messages.ts
+// (scripts/short-messages.mjs): each message keeps the subject, the code, the quoted input, the
+// position, the value's kind and the link to the README's table of errors, and drops the prose; an
+// option entry still names its option.
+import { describe, expect, it } from "vitest";
+import * as full from "../src/internal/messages";
+import * as short from "../src/internal/messages.short";
+
+const LINK = "(https://www.npmjs.com/package/@scope/endpoint-assembler#errors)";
+
+const MESSAGES: [title: string, full: () => string, short: () => string, expected: string][] = [
+  ["an unsafe URL", () => full.unsafeUrlMessage("DOT_SEGMENT", "/a/../b", 3), () => short.unsafeUrlMessage("DOT_SEGMENT", "/a/../b", 3), `Invalid URL "/a/../b" at position 3: UNSAFE_URL DOT_SEGMENT ${LINK}.`],
+  ["a route", () => full.routeMessage("GET  /x", 4), () => short.routeMessage("GET  /x", 4), `Invalid route "GET  /x" at position 4: INVALID_ROUTE ${LINK}.`],
+  ["no url", () => full.missingUrlMessage(undefined), () => short.missingUrlMessage(undefined), `Invalid url: MISSING_URL ${LINK}.`],
+  ["a url not a string", () => full.missingUrlMessage(1), () => short.missingUrlMessage(1), `Invalid url: MISSING_URL, got number 1 ${LINK}.`],
+  ["a method", () => full.methodMessage("G T"), () => short.methodMessage("G T"), `Invalid method: INVALID_METHOD, got string "G T" ${LINK}.`],
+  ["an option", () => full.optionsMessage(full.BASE_URL, 1, {})[1], () => short.optionsMessage(short.BASE_URL, 1, {})[1], `Invalid baseUrl: INVALID_OPTIONS, got number 1 ${LINK}.`],
+  ["a query value", () => full.queryValueMessage("q", {}), () => short.queryValueMessage("q", {}), `Invalid value for query parameter "q": INVALID_QUERY_VALUE, got object ${LINK}.`],
+  ["a parameter", () => full.parameterMessage("MISSING_PARAMETER", { route: "GET /x", parameter: "id" }), () => short.parameterMessage("MISSING_PARAMETER", { route: "GET /x", parameter: "id" }), `Invalid parameter "id" of "GET /x": MISSING_PARAMETER ${LINK}.`],
+];
+
+describe("short messages of the assembler", () => {
+  it.each(MESSAGES)("%s: subject, code, excerpt and link", (_title, _full, message, expected) => {
+    expect(message()).toBe(expected);
+  });
+
+  it.each(MESSAGES)("%s: without the full message's prose", (_title, message, shortMessage) => {
+    expect([message(), shortMessage()].map((text) => /expected|none given|give it|may not/.test(text))).toEqual([true, false]);
+  });
+});
+
+const ENTRIES = ["OPTIONS_OBJECT", "DEFAULTS_OBJECT", "MERGED_DEFAULTS", "TOO_DEEP", "CONFIG_OBJECT", "REQUEST_OBJECT", "ROUTE_STRING", "BASE_URL", "RELATIVE_SERVER", "DOCUMENT_URL", "SEGMENT_VALUE"] as const;
+
+it.each(ENTRIES)("option entry %s names the option the full entry names", (name) => {
+  const facts = { name: "owner", template: "/x/{owner}", url: "/x/", limit: 32, route: "GET /x" };
+  expect(short[name](facts)[0]).toBe(full[name](facts)[0]);
+});
