@@ -10,10 +10,10 @@
 //   source as one bundle (the route-table runtime and fromRoutes itself), against ADDED_GOAL;
 // - "parseRoute alone" and "@scope/url-expander alone": reported, to show that a bundle pays only
 //   for what it imports.
-// The two first have a total budget (GOAL, 9,000 B, is where they stand) and every bundle is built
-// again from source with esbuild's metafile to print each package's share; the browser module's
-// shares (minified bytes, exact) have a budget per package. Budgets only go down: lower one whenever
-// its bundle shrinks. REFERENCE is @octokit/endpoint 11 bundled with its dependencies.
+// Every bundle has a total budget (the two first are also measured against GOAL, 9,000 B, and the
+// one of what fromRoutes adds against ADDED_GOAL) and is built again from source with esbuild's
+// metafile to print each package's share; the browser module's shares (minified bytes, exact) have a
+// budget per package. Budgets only go down: lower one whenever its bundle shrinks. REFERENCE is @octokit/endpoint 11 bundled with its dependencies.
 // Exits 1 when anything is over budget; `--report-only` prints the same report and exits 0.
 // Needs the packages built first (`pnpm run build`).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -30,11 +30,13 @@ const REFERENCE = 2252;
 /** Minified bytes each package may add to the browser module (esbuild's metafile, source build). */
 const PACKAGE_BUDGETS = {
   "@scope/endpoint-assembler": 14_400,
-  "@scope/url-expander": 8600,
-  "@scope/headers": 6000,
+  "@scope/url-expander": 8540,
+  "@scope/headers": 5330,
   "@scope/kit": 3300,
-  "@scope/endpoint": 1100,
+  "@scope/endpoint": 710,
   "universal-user-agent": 260,
+  // ERROR_CODES.OpenApiError: the list of OpenApiError's codes.
+  "@scope/openapi-routes": 150,
 };
 const root = fileURLToPath(new URL("../", import.meta.url));
 const facade = join(root, "packages/endpoint");
@@ -44,17 +46,19 @@ const BROWSERS = ["chrome100", "edge100", "firefox100", "safari15.4"];
 
 /** `source`: an entry module resolved from the facade's folder, as an app that depends on it. */
 const BUNDLES = [
-  { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 13_700, shortMessages: true },
-  { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 13_700, shortMessages: true },
-  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', shortMessages: true },
+  { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 13_300, goal: GOAL, shortMessages: true },
+  { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 13_560, goal: GOAL, shortMessages: true },
+  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 16_920, shortMessages: true },
   {
     name: "fromRoutes added to endpoint",
     source: 'export { endpoint } from "@scope/endpoint"; export { fromRoutes } from "@scope/endpoint/routes";',
     over: 'export { endpoint } from "@scope/endpoint";',
+    budget: 3970,
+    goal: ADDED_GOAL,
     shortMessages: true,
   },
-  { name: "parseRoute alone", source: 'export { parseRoute } from "@scope/endpoint-assembler";' },
-  { name: "@scope/url-expander alone", source: 'export * from "@scope/url-expander";' },
+  { name: "parseRoute alone", source: 'export { parseRoute } from "@scope/endpoint-assembler";', budget: 3030 },
+  { name: "@scope/url-expander alone", source: 'export * from "@scope/url-expander";', budget: 5920 },
 ];
 
 /** esbuild, the one tsup uses. */
@@ -126,7 +130,9 @@ async function report(esbuild, bundle) {
   if (bundle.budget !== undefined) {
     over += size > bundle.budget ? 1 : 0;
     verdict = size > bundle.budget ? `; OVER BUDGET ${format(bundle.budget)}` : `; budget ${format(bundle.budget)}`;
-    verdict += `; goal ${format(GOAL)} (${(size / GOAL).toFixed(2)}x); @octokit/endpoint 11 ${format(REFERENCE)} (${(size / REFERENCE).toFixed(1)}x)`;
+    if (bundle.goal !== undefined) {
+      verdict += `; goal ${format(GOAL)} (${(size / GOAL).toFixed(2)}x); @octokit/endpoint 11 ${format(REFERENCE)} (${(size / REFERENCE).toFixed(1)}x)`;
+    }
   }
   console.log(`size: ${bundle.name}: ${format(size)} minified+gzipped (${format(code.length)} minified)${verdict}`);
   const list = await shares(esbuild, bundle);
@@ -145,7 +151,7 @@ async function report(esbuild, bundle) {
   return over;
 }
 
-/** Prints what `bundle.source` adds to `bundle.over`, both built from source; returns 1 over ADDED_GOAL. */
+/** Prints what `bundle.source` adds to `bundle.over`, both built from source; returns 1 over its budget. */
 async function reportAdded(esbuild, bundle) {
   const [whole, base] = await Promise.all([
     sourceBuild(esbuild, { ...bundle, contents: bundle.source }),
@@ -153,8 +159,8 @@ async function reportAdded(esbuild, bundle) {
   ]);
   const [code, baseCode] = [whole, base].map((result) => result.outputFiles[0].text);
   const added = gzip(code) - gzip(baseCode);
-  const over = added > ADDED_GOAL ? 1 : 0;
-  const verdict = over ? `OVER GOAL ${format(ADDED_GOAL)}` : `goal ${format(ADDED_GOAL)}`;
+  const over = added > bundle.budget ? 1 : 0;
+  const verdict = `${over ? "OVER BUDGET" : "budget"} ${format(bundle.budget)}; goal ${format(bundle.goal)} (${(added / bundle.goal).toFixed(2)}x)`;
   console.log(`size: ${bundle.name}: +${format(added)} minified+gzipped (+${format(code.length - baseCode.length)} minified); ${verdict}`);
   const before = new Map(await shares(esbuild, { ...bundle, source: bundle.over }));
   for (const [name, n] of await shares(esbuild, bundle)) {
