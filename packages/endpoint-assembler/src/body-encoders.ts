@@ -39,12 +39,14 @@ export interface BodyPart {
  * // => "metadata%5Bplan%5D=pro"
  */
 export function formBody(parts: readonly BodyPart[]): string {
-  const written: string[] = [];
-  for (const part of parts) {
-    const text = part.encode(part.value);
-    if (text !== "") written.push(text);
-  }
-  return written.join("&");
+  let text = "";
+  for (const part of parts) text = joinFormPart(text, part.encode(part.value));
+  return text;
+}
+
+/** A form body's text with one more encoded property: one that writes nothing is left out, the others joined by `&`. */
+export function joinFormPart(text: string, part: string): string {
+  return part === "" ? text : text === "" ? part : `${text}&${part}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { copyHeaders } from "@scope/headers";
-import { bodyKind, formBody, multipartBody, type BodyKind, type BodyPart } from "./body-encoders";
+import { bodyKind, formBody, joinFormPart, multipartBody, type BodyKind, type BodyPart } from "./body-encoders";
 import { UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError, MissingParameterError, UnknownParameterError } from "./errors";
 import { headerValue } from "./header-encoders";
@@ -85,8 +85,7 @@ function tableBody(table: TablePlan, call: Values, defaults: Values, headers: Re
   if (table.data === undefined && table.body.length === 0) return undefined;
   const kind = kindOf(table, headers["content-type"]);
   const data = table.data === undefined ? undefined : read(table.data, call, defaults);
-  const parts = data === undefined ? bodyParts(table, call, defaults) : isPlainObject(data) && (kind === "form" || kind === "multipart") ? dataParts(table, data) : undefined;
-  const body = parts === undefined ? data : encodeBody(kind, parts, table.route);
+  const body = data === undefined ? keysBody(table, kind, call, defaults) : dataBody(table, kind, data);
   if (body !== undefined && headers["content-type"] === undefined) setContentType(headers, kind, table.media);
   return body;
 }
@@ -97,25 +96,29 @@ function kindOf(table: TablePlan, given: unknown): BodyKind | "none" {
   return table.media === type || table.accepts.includes(type ?? "") ? bodyKind(given) : table.kind;
 }
 
-function bodyParts(table: TablePlan, call: Values, defaults: Values): BodyPart[] | undefined {
+/**
+ * The body of the call's keys, `undefined` when it gives none: written as each is read, a form's
+ * text or an object (no part objects: every call of a form API such as Stripe's builds one), or
+ * multipart `FormData` from its parts.
+ */
+function keysBody(table: TablePlan, kind: BodyKind | "none", call: Values, defaults: Values): unknown {
+  let body: string | Record<string, unknown> | undefined;
   const parts: BodyPart[] = [];
   for (const slot of table.body) {
     const value = read(slot, call, defaults);
-    if (value !== undefined) parts.push({ name: slot.wire, value, encode: slot.encode, json: slot.spec.json });
+    if (value === undefined) continue;
+    if (kind === "form") body = joinFormPart(typeof body === "string" ? body : "", slot.encode(value));
+    else if (kind === "multipart") parts.push({ name: slot.wire, value, encode: slot.encode, json: slot.spec.json });
+    else setOwn((body ??= {}) as Record<string, unknown>, slot.wire, value);
   }
-  return parts.length > 0 ? parts : undefined;
+  return parts.length > 0 ? multipartBody(parts, table.route) : body;
 }
 
-function dataParts(table: TablePlan, data: Readonly<Record<string, unknown>>): BodyPart[] {
-  return Object.keys(data).map((name) => ({ name, value: data[name], encode: table.property(name), json: false }));
-}
-
-function encodeBody(kind: BodyKind | "none", parts: readonly BodyPart[], route: string): unknown {
-  if (kind === "form") return formBody(parts);
-  if (kind === "multipart") return multipartBody(parts, route);
-  const body: Record<string, unknown> = {};
-  for (const { name, value } of parts) setOwn(body, name, value);
-  return body;
+/** `data` as given, or a plain object encoded for a form or multipart body. */
+function dataBody(table: TablePlan, kind: BodyKind | "none", data: unknown): unknown {
+  if (!isPlainObject(data) || (kind !== "form" && kind !== "multipart")) return data;
+  const parts = Object.keys(data).map((name) => ({ name, value: data[name], encode: table.property(name), json: false }));
+  return kind === "form" ? formBody(parts) : multipartBody(parts, table.route);
 }
 
 /** JSON bodies keep the engine's default content type unless the operation names another JSON type. */
