@@ -1,4 +1,4 @@
-import { jsonText, primitiveText, type PartEncoder } from "./style-encoders";
+import { joinFormPart, jsonText, primitiveText, type PartEncoder } from "./style-encoders";
 
 /** How a body of a media type is built: JSON, form-urlencoded, multipart `FormData`, or `data` as given. */
 export type BodyKind = "json" | "form" | "multipart" | "data";
@@ -44,10 +44,6 @@ export function formBody(parts: readonly BodyPart[]): string {
   return text;
 }
 
-/** A form body's text with one more encoded property: one that writes nothing is left out, the others joined by `&`. */
-export function joinFormPart(text: string, part: string): string {
-  return part === "" ? text : text === "" ? part : `${text}&${part}`;
-}
 
 /**
  * A `multipart/form-data` body as `FormData`, whose boundary the HTTP client writes into the

@@ -1,11 +1,11 @@
 import { copyHeaders } from "@scope/headers";
-import { bodyKind, formBody, joinFormPart, multipartBody, type BodyKind, type BodyPart } from "./body-encoders";
+import { bodyKind, formBody, multipartBody, type BodyKind, type BodyPart } from "./body-encoders";
 import { UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError, MissingParameterError, UnknownParameterError } from "./errors";
 import { headerValue } from "./header-encoders";
 import { isPlainObject, setOwn } from "./internal/plain-object";
 import { read, type Values } from "./slot-values";
-import { encodeText } from "./style-encoders";
+import { encodeText, joinFormPart } from "./style-encoders";
 import type { TablePlan } from "./table-plan";
 import type { RequestHeaders } from "./types";
 

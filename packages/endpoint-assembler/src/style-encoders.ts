@@ -80,12 +80,16 @@ function deepObject(prefix: string, value: unknown, wire: string, route: string,
   if (value === null || value === undefined) return "";
   if (typeof value !== "object") return `${prefix}=${encodeText(primitiveText(value, wire, route))}`;
   if (depth === MAX_DEPTH) throw new InvalidParameterValueError(route, wire, value, `an object nested at most ${MAX_DEPTH} deep`);
-  const parts: string[] = [];
+  let text = "";
   for (const key of Object.keys(value)) {
-    const part = deepObject(`${prefix}%5B${encodeText(key)}%5D`, (value as Record<string, unknown>)[key], wire, route, depth + 1);
-    if (part !== "") parts.push(part);
+    text = joinFormPart(text, deepObject(`${prefix}%5B${encodeText(key)}%5D`, (value as Record<string, unknown>)[key], wire, route, depth + 1));
   }
-  return parts.join("&");
+  return text;
+}
+
+/** Query or form text with one more encoded part: one that writes nothing is left out, the others joined by `&`. */
+export function joinFormPart(text: string, part: string): string {
+  return part === "" ? text : text === "" ? part : `${text}&${part}`;
 }
 
 /** `name=a<sep>b<sep>c` for an array, `name=k<sep>v<sep>...` for an object (OpenAPI spaceDelimited, pipeDelimited). */
