@@ -5,6 +5,7 @@
 import { InvalidOptionsError } from "./errors";
 import { SEGMENT_VALUE } from "./internal/messages";
 import { isPlainObject } from "./internal/plain-object";
+import { pathEnd } from "./internal/url-checks";
 
 /** A simple expression of one variable, no operator or modifier: `{owner}`, `{enterprise-team}`. */
 const SIMPLE_EXPRESSION_RE = /^\{([\w%][\w.%-]*)\}/;
@@ -61,16 +62,17 @@ function isUndefinedValue(value: unknown): boolean {
   return false;
 }
 
-/** True when the path of `url` (after the scheme and authority of an absolute URL) has an empty segment. */
+/**
+ * True when the path of `url` (after the scheme and authority of an absolute URL) has an empty
+ * segment: a "//" in it, or a "/" at its end. Runs on every call: native scans, no slice.
+ */
 function hasEmptySegment(url: string): boolean {
   const authority = url.indexOf("//");
-  const start = authority !== -1 && authority === url.indexOf(":") + 1 ? url.indexOf("/", authority + 2) : 0;
+  const absolute = authority !== -1 && authority === url.indexOf(":") + 1;
+  const start = absolute ? url.indexOf("/", authority + 2) : 0;
   if (start === -1) return false;
-  let end = url.length;
-  for (const stop of ["?", "#"]) {
-    const at = url.indexOf(stop, start);
-    if (at !== -1 && at < end) end = at;
-  }
-  const path = url.slice(start, end);
-  return path.includes("//") || path.endsWith("/");
+  const end = pathEnd(url, start);
+  // A relative URL's path starts at 0, so its first "//" is the one already found.
+  const double = absolute ? url.indexOf("//", start) : authority;
+  return (double !== -1 && double + 1 < end) || (end > start && url.charCodeAt(end - 1) === 47);
 }

@@ -106,6 +106,21 @@ describe("assertAuthority and checkBaseUrl: one host for every parser", () => {
     expect(checkBaseUrl(url).kind).toBe("absolute");
   });
 
+  // The last plain authority is remembered: a URL that only starts with it is checked in full.
+  it.each([
+    ["https://api.github.com/x", "https://api.github.com@evil.example/x"],
+    ["https://api.github.com/x", "https://api.github.com\\@evil.example/x"],
+    ["https://api.github.com/x", "https://api.github.com.0x10/x"],
+    ["https://api.github.com/x", "https://api.github.com:99999/x"],
+    ["https://api.github.com/x", "https://api.github.com:/x"],
+    ["https://127.0.0.1/x", "https://127.0.0.1.5/x"],
+    ["https://api.github.com:443?q", "https://api.github.com:4430000?q"],
+  ])("after %j, %j is refused", (plain, url) => {
+    expect(() => assertAuthority(plain)).not.toThrow();
+    expect(() => assertAuthority(url)).toThrow(UnsafeUrlError);
+    expect(() => assertAuthority(plain)).not.toThrow();
+  });
+
   const api = createEndpoint({ baseUrl: "https://api.example.com" }, { vendor: "example" });
   it.each<[string, Record<string, unknown>]>([
     ["GET https://api.github.com@evil.example/x", {}],

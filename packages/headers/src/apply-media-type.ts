@@ -1,4 +1,4 @@
-import { checkValueText } from "./check-header";
+import { checkValueText, type Subject } from "./check-header";
 import { findAcceptPreviews } from "./find-accept-previews";
 import { InvalidHeaderError } from "./invalid-header-error";
 import { readMediaType } from "./read-media-type";
@@ -37,8 +37,8 @@ export function applyMediaType(
   vendor: string,
 ): string | undefined {
   const { format, previews } = readMediaType(mediaType);
-  if (accept !== undefined) checkString(accept);
-  checkString(vendor, "vendor");
+  if (accept !== undefined) checkString(accept, ACCEPT);
+  checkString(vendor, VENDOR);
   if (accept === undefined && previews.length === 0) return undefined;
   let value = accept ?? "";
   if (OCTET_STREAM_RE.test(value)) return value;
@@ -50,8 +50,13 @@ export function applyMediaType(
     .join(",");
 }
 
-/** Throws unless `text` is a string that may go into the accept header; `option` names it when it is not accept itself. */
-function checkString(text: unknown, option?: string): void {
+/** The subjects of the two texts checked on every call, built once: no allocation per call. */
+const ACCEPT: Subject = { header: "accept" };
+const VENDOR: Subject = { option: "vendor", header: "accept" };
+
+/** Throws unless `text` is a string that may go into the accept header; `subject` names what it is. */
+function checkString(text: unknown, subject: Subject): void {
+  const { option } = subject;
   if (typeof text !== "string") throw new InvalidHeaderError("INVALID_HEADER_VALUE", { reason: "WRONG_TYPE", option, header: "accept", value: text });
-  checkValueText(text, { ...(option === undefined ? {} : { option }), header: "accept" });
+  checkValueText(text, subject);
 }
