@@ -48,7 +48,23 @@ export function modelMerge(defaults: Options, route: string | undefined, options
   return merged;
 }
 
-/** `parse(merged)`: the method, the URL expanded and joined, the query or the body, accept amended. */
+/**
+ * The URL expanded, cut at its fragment: the template split at each literal "#" and `{#x}`, the
+ * first of them that adds something starts the fragment; a "#" a value puts before it is encoded.
+ */
+function expandUrl(template: string, parameters: Options): [string, string] {
+  let before = "";
+  let fragment: string | undefined;
+  template.split(/(\{#[^}]*\}|#(?![^{}]*\}))/).forEach((piece, i) => {
+    const text = piece === "" ? "" : parseTemplate(piece, { hyphenatedNames: true }).expand(parameters as never);
+    if (fragment === undefined && i % 2 === 1 && text !== "") fragment = "";
+    if (fragment === undefined) before += text.replaceAll("#", "%23");
+    else fragment += text;
+  });
+  return [before, fragment ?? ""];
+}
+
+/** `parse(merged)`: the method, the URL expanded and joined, the query (before the fragment) or the body, accept amended. */
 export function modelParse(merged: Options, vendor: string): Options {
   const method = String(merged.method).toUpperCase();
   const template = String(merged.url).replace(/:([a-z]\w+)/g, "{$1}");
@@ -56,7 +72,8 @@ export function modelParse(merged: Options, vendor: string): Options {
   for (const [key, value] of Object.entries(merged)) if (!RESERVED.has(key)) define(parameters, key, value);
   const compiled = parseTemplate(template, { hyphenatedNames: true });
   const consumed = new Set<string>(compiled.variables);
-  let url = compiled.expand(parameters as never);
+  const [path, fragment] = expandUrl(template, parameters);
+  let url = path;
   const base = typeof merged.baseUrl === "string" ? merged.baseUrl : "";
   if (!url.startsWith("http")) url = base.endsWith("/") && url.startsWith("/") ? base + url.slice(1) : base + url;
   const remaining = Object.entries(parameters).filter(([key, value]) => !consumed.has(key) && value !== undefined);
@@ -74,6 +91,7 @@ export function modelParse(merged: Options, vendor: string): Options {
     result.body = {};
     for (const [key, value] of remaining) define(result.body as Options, key, value);
   }
+  result.url += fragment;
   if (result.body !== undefined && !headers["content-type"]) headers["content-type"] = "application/json; charset=utf-8";
   if (result.body === undefined && (method === "PUT" || method === "PATCH")) result.body = "";
   if (typeof headers.accept !== "number" && isPlain(merged.mediaType)) {

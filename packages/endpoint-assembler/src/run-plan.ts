@@ -25,14 +25,16 @@ export function runPlan(plan: RequestPlan, binding: Binding, call: Values): Requ
   const baseUrl = plan.server ?? serverOf(plan, binding, orDefault(plan.baseUrl ? call.baseUrl : undefined, binding.baseUrl));
   // A table refuses keys with no place before the URL is built, so the error names the key.
   if (plan.table !== undefined) binding.tables?.assertPlaced(plan.table, call, defaults);
-  let url = buildUrl(plan.url, plan.urlFromCall ? call : pick(plan.urlSlots, call, defaults), baseUrl);
+  const built = buildUrl(plan.url, plan.urlFromCall ? call : pick(plan.urlSlots, call, defaults), baseUrl);
+  let url = built.url;
   let body: unknown;
   // A plan with a table comes from a binding with the table runtime (createRouteEndpoint).
   if (plan.table !== undefined && binding.tables) ({ url, body } = binding.tables.runTable(plan.table, call, defaults, headers, url));
   else if (plan.query) url = appendQuery(url, plan.params, call, defaults);
   else body = requestBody(plan, call, defaults);
   const request = orDefault(plan.request ? call.request : undefined, binding.request);
-  return assembleRequest(plan.verb, url, headers, body, request);
+  // The query goes before the fragment, so that it is sent.
+  return assembleRequest(plan.verb, url + built.fragment, headers, body, request);
 }
 
 /** A named option's value as read once from the call, or the default's where it is `undefined` ("not given"). */

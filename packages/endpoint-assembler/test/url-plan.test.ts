@@ -1,6 +1,6 @@
 // The URL of a request plan: `:name` placeholders (hyphenated names read whole).
 import { describe, expect, it } from "vitest";
-import { createEndpoint } from "../src/index";
+import { createEndpoint, createRouteEndpoint } from "../src/index";
 import { planUrl } from "../src/url-plan";
 
 const api = createEndpoint({ baseUrl: "https://api.example.com" }, { vendor: "example" });
@@ -78,5 +78,28 @@ describe("a # that a {+x} value puts in the URL is encoded, so the query is sent
     ["GET /x/{a}", { a: "#" }, "/x/%23"],
   ])("%s with %j", (route, options, path) => {
     expect(loose(route, options).url).toBe(`https://api.example.com${path}`);
+  });
+});
+
+describe("the query goes before the fragment, so that it is sent", () => {
+  it.each<[string, Record<string, unknown>, string]>([
+    ["GET /x{#f}", { f: "top", page: 2 }, "/x?page=2#top"],
+    ["GET /x#top", { page: 2 }, "/x?page=2#top"],
+    ["GET /x{?a}#top", { a: 1, page: 2 }, "/x?a=1&page=2#top"],
+    ["GET /x#a?b", { page: 2 }, "/x?page=2#a?b"],
+    ["GET /x{#f}", { f: "", page: 2 }, "/x?page=2#"],
+    ["GET /x/{+a}{#f}", { a: "b#c", f: "d#e", page: 2 }, "/x/b%23c?page=2#d#e"],
+    // `{#f}` undefined adds nothing: what follows it is still before the fragment.
+    ["GET /x{#f}", { page: 2 }, "/x?page=2"],
+    ["GET /x{#f}{?a}", { a: 1, page: 2 }, "/x?a=1&page=2"],
+    ["GET /x{#f}{+b}", { b: "#c", page: 2 }, "/x%23c?page=2"],
+    ["GET /x{#f}{+b}#top", { b: "#c", page: 2 }, "/x%23c?page=2#top"],
+  ])("%s with %j", (route, options, path) => {
+    expect(loose(route, options).url).toBe(`https://api.example.com${path}`);
+  });
+  it("a route table's query too", () => {
+    const table = createRouteEndpoint({ v: 1, d: { q: "D" } }, { baseUrl: "https://api.example.com" }, { vendor: "example" });
+    const call = table as unknown as typeof loose;
+    expect(call("GET /x{#f}", { f: "top", created: { gt: 5 } }).url).toBe("https://api.example.com/x?created%5Bgt%5D=5#top");
   });
 });

@@ -298,3 +298,16 @@ describe("18. a # that a {+x} value puts in the URL is encoded, so that the quer
     expect(new URL(ours(route, options).url).search).toBe("?ref=dev");
   });
 });
+
+describe("19. the query goes before the fragment, so that it is sent", () => {
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ["GET /x{#section}", { section: "top", page: 2 }, "/x#top?page=2", "/x?page=2#top"],
+    ["GET /x#top", { page: 2 }, "/x#top?page=2", "/x?page=2#top"],
+    ["GET /x{?a}#top", { a: 1, page: 2 }, "/x?a=1#top&page=2", "/x?a=1&page=2#top"],
+  ])("%s with %j", (route, options, theirs, mine) => {
+    expect(loose(route, options).url).toBe(`https://api.github.com${theirs}`);
+    expect(ours(route, options).url).toBe(`https://api.github.com${mine}`);
+    expect(new URL(ours(route, options).url).searchParams.get("page")).toBe("2");
+    expect(new URL(loose(route, options).url).searchParams.get("page")).toBeNull();
+  });
+});
