@@ -194,7 +194,7 @@ describe(`fuzz: ${4 * CALLS} seeded calls (seed ${SEED})`, () => {
       }
       const mediaType = { format: random.pick(["", "raw", "a\r\n", "$&"]), previews: random.some(["a", "b-preview", "c\n"], 2) };
       attempt(() => applyMediaType(random.pick([undefined, "application/vnd.github.v3+json", "a-preview"]), mediaType, "github"), () => ({ i, mediaType }));
-      mergePreviews(mediaType.previews, mediaType.previews);
+      attempt(() => mergePreviews(mediaType.previews, mediaType.previews), () => ({ i, mediaType }));
       const config = random.chance(0.5) ? value(random) : { recursive: value(random), cwd: value(random), args: [value(random)] };
       expect(typeof validateRunInstall(config).ok).toBe("boolean");
       attempt(() => normalizeRunInstall(config as never), () => ({ i, config }));

@@ -1,3 +1,5 @@
+import { InvalidOptionsError } from "./errors";
+import { MEDIA_TYPE } from "./internal/messages";
 import { joinFormPart, jsonText, primitiveText, type PartEncoder } from "./style-encoders";
 
 /** How a body of a media type is built: JSON, form-urlencoded, multipart `FormData`, or `data` as given. */
@@ -15,6 +17,7 @@ const JSON_MEDIA_RE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
  * bodyKind("application/octet-stream");  // => "data"
  */
 export function bodyKind(media: string): BodyKind {
+  if (typeof media !== "string") throw new InvalidOptionsError(MEDIA_TYPE, media);
   if (JSON_MEDIA_RE.test(media)) return "json";
   const type = media.split(";", 1)[0]?.trim().toLowerCase();
   if (type === "application/x-www-form-urlencoded") return "form";

@@ -1,3 +1,5 @@
+import { InvalidOptionsError } from "./errors";
+import { ROUTE_STRING } from "./internal/messages";
 import type { RouteEntry, RouteTable } from "./route-table";
 
 /** FNV-1a, 32 bits: its offset basis and prime. */
@@ -12,6 +14,7 @@ const FNV_PRIME = 0x01000193;
  * routeHash("DELETE /gists/{gist_id}"); // => a key such as "4j52i"
  */
 export function routeHash(route: string): string {
+  if (typeof route !== "string") throw new InvalidOptionsError(ROUTE_STRING, route);
   let hash = FNV_OFFSET;
   for (let index = 0; index < route.length; index += 1) hash = Math.imul(hash ^ route.charCodeAt(index), FNV_PRIME);
   return (hash >>> 8).toString(36);

@@ -10,8 +10,9 @@ import { readPreviews } from "./read-media-type";
  *
  * `undefined` counts as `[]`, as a `mediaType` without previews does.
  *
- * @throws {InvalidHeaderError} `INVALID_HEADER_VALUE` (naming the header `accept`, where previews end
- * up) when an input is neither `undefined` nor an array of strings.
+ * @throws {InvalidHeaderError} `INVALID_MEDIA_TYPE` (naming the header `accept`, where previews end
+ * up) when an input is neither `undefined` nor an array of strings, or a name holds a character a
+ * header value may not (CR and LF allow header injection), as `readMediaType` refuses it.
  * @example
  * mergePreviews(["jean-grey", "symmetra"], ["symmetra", "ant-man-preview"]);
  * // => ["jean-grey", "symmetra", "ant-man"]

@@ -33,7 +33,8 @@ export function checkMediaTypeObject(mediaType: unknown, option = "mediaType"): 
 
 /**
  * Reads `value` once as a list of preview names: `undefined` gives `[]`, an array of strings a copy
- * (each element read once); anything else throws `INVALID_MEDIA_TYPE`, naming `option` and the index.
+ * (each element read once, its text checked as a header value's); anything else throws
+ * `INVALID_MEDIA_TYPE`, naming `option` and the index.
  */
 export function readPreviews(value: unknown, option: string): string[] {
   if (value === undefined) return [];

@@ -51,6 +51,9 @@ export const ROUTE_STRING: typeof Full.ROUTE_STRING = entry("route");
 export const BASE_URL: typeof Full.BASE_URL = entry("baseUrl");
 /** RELATIVE_SERVER of messages.ts, short: the option it names, no prose. */
 export const RELATIVE_SERVER: typeof Full.RELATIVE_SERVER = entry("baseUrl");
+/** MEDIA_TYPE of messages.ts, short: the option it names, no prose. */
+export const MEDIA_TYPE: typeof Full.MEDIA_TYPE = entry("media type");
+
 /** DOCUMENT_URL of messages.ts, short: the option it names, no prose. */
 export const DOCUMENT_URL: typeof Full.DOCUMENT_URL = entry("documentUrl");
 /** The parameter left without a value is the option named. */

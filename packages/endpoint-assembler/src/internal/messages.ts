@@ -105,6 +105,9 @@ export const BASE_URL: OptionRule = () => ["baseUrl", 'an http(s) URL such as "h
 export const RELATIVE_SERVER: OptionRule = ({ route }) => ["baseUrl", "an absolute base URL: the server of " +
   `${route === undefined ? "the description" : quote(route)} is relative; give { baseUrl } or { documentUrl }`];
 /** A `documentUrl` that is not an absolute URL. */
+/** A request media type given where a string is expected (`bodyKind`). */
+export const MEDIA_TYPE: OptionRule = () => ["media type", 'a media type string, such as "application/json"'];
+
 export const DOCUMENT_URL: OptionRule = () => ["documentUrl", 'an absolute URL, such as "https://example.com/openapi.json"'];
 /** A parameter (`name`) forming a whole path segment of `template` left without a value (`url`). */
 export const SEGMENT_VALUE: OptionRule = ({ name = "", template = "", url = "" }) => [name, `a value for ${quote(`{${name}}`)}, ` +
