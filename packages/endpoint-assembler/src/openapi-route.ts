@@ -73,8 +73,16 @@ export type CheckedOpenApiRoute<Paths, Route extends string> = string extends Ro
       : NoInfer<NotARoute<RouteError<Paths, Route>>>
     : Route;
 
-/** The message for a route of `Paths` that has no operation. */
-type RouteError<Paths, Route extends string> = CheckedRoute<Route> extends Route ? MissingRoute<Paths, Route> : CheckedRoute<Route>;
+/**
+ * The message for a route of `Paths` that has no operation. Distributive over `Route`, and `string`
+ * for a route typed `string`: so the compiler, when it asks what a call's route parameter may be
+ * before it knows the route (once per program), reads `string` here instead of searching every path.
+ */
+type RouteError<Paths, Route extends string> = Route extends string
+  ? string extends Route
+    ? string
+    : CheckedRoute<Route> extends Route ? MissingRoute<Paths, Route> : CheckedRoute<Route>
+  : never;
 
 /** The message for a route without an operation in `Paths`. */
 type MissingRoute<Paths, Route extends string> = OpenApiUrl<ParseRoute<Route>["url"]> extends infer Url extends string
