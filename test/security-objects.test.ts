@@ -72,8 +72,10 @@ describe("refused consistently", () => {
   });
 
   it("inherited names are never read as values: {toString}, ?constructor", () => {
-    expect(endpoint("GET /x/{toString}{?constructor,hasOwnProperty}", {}).url).toBe("https://api.github.com/x/");
-    expect(endpoint.parse(endpoint.merge("GET /x/{toString}", {})).url).toBe("https://api.github.com/x/");
+    expect(endpoint("GET /x/a{toString}{?constructor,hasOwnProperty}", {}).url).toBe("https://api.github.com/x/a");
+    expect(endpoint.parse(endpoint.merge("GET /x/a{toString}", {})).url).toBe("https://api.github.com/x/a");
+    // A whole path segment with no value is refused (deviation 17): the inherited toString is no value.
+    expect(() => endpoint("GET /x/{toString}", {})).toThrow(/\{toString\}/);
     expect(endpoint("GET /x", JSON.parse('{"constructor": "c", "__proto__": "p"}')).url).toBe("https://api.github.com/x?constructor=c&__proto__=p");
   });
 });

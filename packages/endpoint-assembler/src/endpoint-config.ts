@@ -5,6 +5,7 @@ import { isPlainObject } from "./internal/plain-object";
 import type { RouteTable } from "./route-table";
 import type { TableRuntime } from "./table-runtime";
 import type { EndpointConfig } from "./types";
+import { canParseUrl } from "./internal/url-checks";
 
 /** A config as an endpoint keeps it: checked, with the table runtime when `createRouteEndpoint` made it. */
 export interface BoundConfig extends EndpointConfig {
@@ -19,7 +20,7 @@ export interface BoundConfig extends EndpointConfig {
 export function configOf(config: unknown): BoundConfig {
   const vendor = vendorOf(config);
   const { routes, documentUrl, tables } = config as Readonly<BoundConfig>;
-  if (documentUrl !== undefined && (typeof documentUrl !== "string" || !URL.canParse(documentUrl))) {
+  if (documentUrl !== undefined && (typeof documentUrl !== "string" || !canParseUrl(documentUrl))) {
     throw new InvalidOptionsError(DOCUMENT_URL, documentUrl);
   }
   return routes === undefined ? { vendor } : { vendor, routes: checkTable(routes), documentUrl, tables };

@@ -3,6 +3,7 @@ import { RELATIVE_SERVER } from "./internal/messages";
 import type { Binding } from "./bind-defaults";
 import { entryLayers } from "./route-hash";
 import type { RouteEntry, RouteTable } from "./route-table";
+import { canParseUrl } from "./internal/url-checks";
 
 /** Where a parameter goes: path, query, header, cookie, or nowhere (refused). */
 export type Location = "p" | "q" | "h" | "c" | "x";
@@ -138,7 +139,7 @@ export function routeEntry(binding: Pick<Binding, "table" | "documentUrl">, verb
  */
 export function resolveServer(server: string | undefined, documentUrl: string | undefined): string | undefined {
   if (server === undefined) return undefined;
-  if (URL.canParse(server)) return server;
+  if (canParseUrl(server)) return server;
   return documentUrl === undefined ? undefined : new URL(server, documentUrl).href;
 }
 

@@ -83,6 +83,11 @@ function originOf(url: string, base?: string): string | undefined {
   }
 }
 
+/** `URL.canParse(url)`, which the browsers the module supports may lack (Safari before 17). */
+export function canParseUrl(url: string): boolean {
+  return originOf(url) !== undefined;
+}
+
 function isHttpUrl(text: string): boolean {
   return HTTP_URL_RE.test(text) && originOf(text) !== undefined;
 }
