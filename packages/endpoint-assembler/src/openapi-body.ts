@@ -6,10 +6,11 @@ import type { ReservedOption } from "./named-options";
 export type NoKeys = Record<never, never>;
 
 /**
- * What a parameter group is once read: {@link NoKeys} for a group an operation does not have
- * (absent, `never` or `undefined`, as openapi-typescript 7 writes `query?: never`).
+ * A parameter group as read (`undefined` and `unknown` already made `{}`), or {@link NoKeys} where it
+ * is `never` (openapi-typescript 7 writes `query?: never`). Decided on the keys (`keyof never` holds
+ * `symbol`), which the compiler compares without walking the group.
  */
-export type OrEmpty<Group> = [Group] extends [never] ? NoKeys : [Group] extends [object] ? Group : NoKeys;
+export type OrEmpty<Group> = symbol extends keyof Group ? NoKeys : Group;
 
 /** One group of an operation's parameters (`"path"`, `"query"`, `"header"`, `"cookie"`), or {@link NoKeys}. */
 export type ParameterGroup<Operation, In extends string> = Operation extends { parameters: infer Parameters }

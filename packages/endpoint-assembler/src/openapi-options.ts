@@ -83,21 +83,16 @@ export type OpenApiOptions<Operation, Bound extends string = never, Route extend
  */
 export type KeyRules = "default" | "table";
 
-/** The options of a call of `Operation` under `Rules`. */
-type OptionsUnder<Operation, Bound extends string, Route extends string, Rules extends KeyRules> = Rules extends "table"
-  ? TableOptions<Operation, Bound, OpenApiMethod<Route>>
-  : OpenApiOptions<Operation, Bound, Route>;
-
 /**
  * The options of a call with route `Route` of `Paths`; loose ({@link EndpointOptions}) for a route
- * typed `string`. The operation is looked up first (`infer`), so the compiler works on it alone:
- * passing the lookup itself down the aliases costs it several times as much.
+ * typed `string`. The lookup is passed down as it is: the compiler evaluates it once per route and
+ * reuses it, where an `infer` step of its own would cost it more.
  */
 export type OpenApiOptionsFor<Paths, Route extends string, Bound extends string = never, Rules extends KeyRules = "default"> = string extends Route
   ? EndpointOptions
-  : OpenApiOperation<Paths, Route> extends infer Operation
-      ? OptionsUnder<Operation, Bound, Route, Rules>
-      : never;
+  : Rules extends "table"
+    ? TableOptions<OpenApiOperation<Paths, Route>, Bound, OpenApiMethod<Route>>
+    : OpenApiOptions<OpenApiOperation<Paths, Route>, Bound, Route>;
 
 /** The keys a call must give, for the message of a call that gives no options. */
 type RequiredKeys<Options> = { [Key in keyof Options]-?: NoKeys extends Pick<Options, Key> ? never : Key }[keyof Options] & string;
@@ -137,8 +132,6 @@ export type OpenApiOptionsArgument<Paths, Route extends string, Bound extends st
  */
 export type OpenApiRequestOptionsFor<Paths, Route extends string> = string extends Route
   ? RequestOptions
-  : OpenApiOperation<Paths, Route> extends infer Operation
-    ? BodyRequired<Operation> extends true
-      ? RequestOptionsWithBody<Uppercase<OpenApiMethod<Route>>>
-      : RequestOptionsForMethod<Uppercase<OpenApiMethod<Route>>>
-    : never;
+  : BodyRequired<OpenApiOperation<Paths, Route>> extends true
+    ? RequestOptionsWithBody<Uppercase<OpenApiMethod<Route>>>
+    : RequestOptionsForMethod<Uppercase<OpenApiMethod<Route>>>;

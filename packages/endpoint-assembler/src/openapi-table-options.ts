@@ -93,7 +93,7 @@ export type TableOptions<Operation, Bound extends string = never, Method extends
 
 /** The parameters of a call of `Operation`, its groups read by one match. */
 type TableKeys<Operation> = Operation extends {
-  parameters: { path?: infer Path; query?: infer Query; header?: infer Header; cookie?: infer Cookie };
+  parameters: { path?: infer Path extends NoKeys; query?: infer Query extends NoKeys; header?: infer Header extends NoKeys; cookie?: infer Cookie extends NoKeys };
 }
   ? TableParameters<OrEmpty<Path>, OrEmpty<Query>, WithoutIgnored<OrEmpty<Header>>, OrEmpty<Cookie>>
   : NoKeys;
