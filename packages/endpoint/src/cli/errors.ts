@@ -81,9 +81,8 @@ const CLI_MESSAGES: { readonly [Code in CliErrorCode]: (facts: CliFacts[Code]) =
   CURL_BODY_NOT_TEXT: ({ shown }) => `the body is ${shown}, not text: --curl sends text, e.g. data="text" or data:='{"a":1}'`,
 };
 
-/** A command line that cannot be understood; the CLI prints the message and exits with status 2. */
-export class CliUsageError<Code extends CliUsageCode = CliUsageCode> extends Error {
-  override readonly name = "CliUsageError";
+/** An error of the CLI: a code, the facts, and the message the table writes from them. */
+abstract class CliError<Code extends CliUsageCode | CurlCommandCode> extends Error {
   /** What went wrong, as a stable string. */
   readonly code: Code;
   /** The facts the message was written from. */
@@ -96,20 +95,15 @@ export class CliUsageError<Code extends CliUsageCode = CliUsageCode> extends Err
   }
 }
 
+/** A command line that cannot be understood; the CLI prints the message and exits with status 2. */
+export class CliUsageError<Code extends CliUsageCode = CliUsageCode> extends CliError<Code> {
+  override readonly name = "CliUsageError";
+}
+
 /**
  * A request that `--curl` cannot write as a command sending exactly it: a NUL character (no
  * command-line argument can hold one), a URL that is not absolute, a body that is not text.
  */
-export class CurlCommandError<Code extends CurlCommandCode = CurlCommandCode> extends Error {
+export class CurlCommandError<Code extends CurlCommandCode = CurlCommandCode> extends CliError<Code> {
   override readonly name = "CurlCommandError";
-  /** What went wrong, as a stable string. */
-  readonly code: Code;
-  /** The facts the message was written from. */
-  readonly facts: CliFacts[Code];
-
-  constructor(code: Code, facts: CliFacts[Code]) {
-    super(CLI_MESSAGES[code](facts));
-    this.code = code;
-    this.facts = facts;
-  }
 }
