@@ -66,7 +66,7 @@ type DataOf<Content> =
  * and none is the parameters' or a named option's) or `data`. GET and HEAD, and an operation
  * without a request body, take neither.
  */
-type TableBodyOptions<Operation, Content, Taken extends string, Bound extends string> = [Content] extends [never]
+type TableBodyOptions<Operation, Content, Taken extends string, Bound extends string> = symbol extends keyof Content // never: no body
   ? { data?: undefined }
   : [keyof Content] extends [BuiltFromKeys]
     ? BodyRequired<Operation> extends true
@@ -87,7 +87,7 @@ type TableBodyOptions<Operation, Content, Taken extends string, Bound extends st
  */
 export type TableOptions<Operation, Bound extends string = never, Method extends string = string> = TableKeys<Operation> extends infer Keys
   ? OpenApiNamedOptions &
-      Loosen<Keys, Bound> &
+      ([Bound] extends [never] ? Keys : Loosen<Keys, Bound>) & // no named option among the keys: they are prefixed
       TableBodyOptions<Operation, Method extends "get" | "head" ? never : BodyContent<Operation>, (keyof Keys & string) | NamedOption, Bound>
   : never;
 
