@@ -1,5 +1,6 @@
 import { InvalidQueryValueError } from "./errors";
 import { encodeQuery } from "./internal/encode-query";
+import { scalarText } from "./internal/scalar-text";
 
 /**
  * The most members a query list may have, holes and the members of nested lists counted: a
@@ -24,16 +25,9 @@ export function encodeQueryValue(name: string, value: unknown, plus = false): st
 }
 
 function queryText(name: string, value: unknown): string {
-  switch (typeof value) {
-    case "string":
-      return value;
-    case "number":
-    case "boolean":
-    case "bigint":
-      return String(value);
-    case "object":
-      if (Array.isArray(value) && isList(value, { name, value, left: MAX_QUERY_LIST_LENGTH, depth: 0 })) return value.join(",");
-  }
+  const text = scalarText(value);
+  if (text !== undefined) return text;
+  if (Array.isArray(value) && isList(value, { name, value, left: MAX_QUERY_LIST_LENGTH, depth: 0 })) return value.join(",");
   throw new InvalidQueryValueError(name, value);
 }
 

@@ -1,6 +1,7 @@
 import { parseTemplate, type UriTemplate } from "@scope/url-expander";
 import { InvalidParameterValueError } from "./errors";
 import type { ParameterSpec } from "./route-entry";
+import { scalarText } from "./internal/scalar-text";
 
 /** Writes one value of a parameter: `name=value` parts without a leading separator, `""` for nothing. */
 export type PartEncoder = (value: unknown) => string;
@@ -105,14 +106,8 @@ function delimitedEncoder(wire: string, separator: string, route: string): PartE
 
 /** The text of a primitive; an object, a function or a symbol has none in these styles. */
 export function primitiveText(value: unknown, wire: string, route: string): string {
-  switch (typeof value) {
-    case "string":
-      return value;
-    case "number":
-    case "boolean":
-    case "bigint":
-      return String(value);
-  }
+  const text = scalarText(value);
+  if (text !== undefined) return text;
   throw new InvalidParameterValueError(route, wire, value, "a string, number, boolean or bigint at this depth of its style");
 }
 
