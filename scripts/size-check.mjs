@@ -28,11 +28,14 @@ const GOAL = 9000;
 const ADDED_GOAL = 3000;
 const REFERENCE = 2252;
 /** Minified bytes each package may add to the browser module (esbuild's metafile, source build). */
+// The assembler's and kit's budgets were first set (from the start of the 2026-11-24 session) before
+// that session's checks landed (URL authority, options at bind time, whole-segment parameters, the
+// query before a fragment, route-table hooks, messages as data); they are the session's end figures.
 const PACKAGE_BUDGETS = {
-  "@scope/endpoint-assembler": 14_400,
+  "@scope/endpoint-assembler": 19_170,
   "@scope/url-expander": 8540,
-  "@scope/headers": 5330,
-  "@scope/kit": 3300,
+  "@scope/headers": 5360,
+  "@scope/kit": 3600,
   "@scope/endpoint": 710,
   "universal-user-agent": 260,
   // ERROR_CODES.OpenApiError: the list of OpenApiError's codes.
@@ -46,14 +49,14 @@ const BROWSERS = ["chrome100", "edge100", "firefox100", "safari15.4"];
 
 /** `source`: an entry module resolved from the facade's folder, as an app that depends on it. */
 const BUNDLES = [
-  { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 13_300, goal: GOAL, shortMessages: true },
-  { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 13_560, goal: GOAL, shortMessages: true },
-  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 16_920, shortMessages: true },
+  { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 13_400, goal: GOAL, shortMessages: true },
+  { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 13_660, goal: GOAL, shortMessages: true },
+  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 17_070, shortMessages: true },
   {
     name: "fromRoutes added to endpoint",
     source: 'export { endpoint } from "@scope/endpoint"; export { fromRoutes } from "@scope/endpoint/routes";',
     over: 'export { endpoint } from "@scope/endpoint";',
-    budget: 3970,
+    budget: 4000,
     goal: ADDED_GOAL,
     shortMessages: true,
   },
