@@ -1,7 +1,7 @@
 // Where swagger-client's buildRequest and ours disagree, and the specification's text decides for
 // ours: each listed difference names the clause, says when it applies, and rewrites swagger-client's
 // request into the one the clause asks for (openapi-expected.ts), so everything else is still compared.
-import type { StyledValue } from "./openapi-calls";
+import type { OpenApiCall } from "./openapi-calls";
 import {
   cookieHeader,
   deepened,
@@ -19,15 +19,7 @@ import {
 import type { ComparableRequest } from "./openapi-request";
 
 /** What a listed difference may read about the call. */
-export interface CallFacts {
-  /** The request media type, the operation's first listed one. */
-  readonly media?: string | undefined;
-  /** The body given, when one is. */
-  readonly requestBody?: unknown;
-  /** Query parameters and form properties whose style is deepObject, with the values given. */
-  readonly deep: ReadonlyMap<string, unknown>;
-  readonly styled: readonly StyledValue[];
-}
+export type CallFacts = Pick<OpenApiCall, "media" | "requestBody" | "deep" | "styled">;
 
 /** One listed difference. */
 export interface Listed {
