@@ -11,11 +11,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildFreshness } from "../scripts/build-freshness.mjs";
 import { cleanNpmEnv, seedDependencies, startLocalRegistry, type LocalRegistry } from "../scripts/local-registry.mjs";
+import { workspacePackages } from "../scripts/workspace-packages.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const PUBLISHED = ["@scope/endpoint", "@scope/endpoint-assembler", "@scope/headers", "@scope/openapi-routes", "@scope/runinstall-schema", "@scope/url-expander"];
-const BUILT = PUBLISHED.every((name) => existsSync(join(ROOT, "packages", name.slice("@scope/".length), "dist")));
+// The release script builds first when the build is out of date: run only on an up-to-date build
+// (as after `npm test`'s), so that no build runs under the feet of the other tests.
+const BUILT = PUBLISHED.every((name) => existsSync(join(ROOT, "packages", name.slice("@scope/".length), "dist"))) && buildFreshness(ROOT, workspacePackages()).fresh;
 
 let registry: LocalRegistry;
 let work = "";
@@ -72,7 +76,7 @@ function node(app: string, file: string, ...args: string[]) {
   return JSON.parse(result.stdout) as unknown;
 }
 
-describe.runIf(BUILT)("28.1 the packages installed by name from a local registry (Verdaccio, no uplink)", () => {
+describe.runIf(BUILT)("28.1 the packages installed by name from a local registry (Verdaccio, no uplink; needs an up-to-date build)", () => {
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), "scope-registry-test-"));
     registry = await startLocalRegistry();
