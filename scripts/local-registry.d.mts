@@ -10,12 +10,3 @@ export interface LocalRegistry {
 
 /** Starts Verdaccio, with no uplink, on 127.0.0.1 (port 0: any free port), in a child process. */
 export declare function startLocalRegistry(options?: { storage?: string; port?: number }): Promise<LocalRegistry>;
-
-/** The third-party packages the published packages depend on, as installed. */
-export declare function thirdPartyDependencies(): { name: string; version: string; dir: string }[];
-
-/** Publishes each third-party dependency to the registry, packed from its installed copy: "name@version" each. */
-export declare function seedDependencies(url: string, npmrc: string): Promise<string[]>;
-
-/** `process.env` without npm's `npm_*` variables, plus `extra`. */
-export declare function cleanNpmEnv(extra?: Record<string, string>): NodeJS.ProcessEnv;

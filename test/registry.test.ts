@@ -12,7 +12,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFreshness } from "../scripts/build-freshness.mjs";
-import { cleanNpmEnv, seedDependencies, startLocalRegistry, type LocalRegistry } from "../scripts/local-registry.mjs";
+import { startLocalRegistry, type LocalRegistry } from "../scripts/local-registry.mjs";
+import { cleanNpmEnv, seedDependencies } from "../scripts/registry-seed.mjs";
 import { workspacePackages } from "../scripts/workspace-packages.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
