@@ -6,16 +6,19 @@
 //   3. each package's `build` script, two at a time: tsup writes ESM, CJS and the .d.ts/.d.cts,
 //      bundled from step 2's declarations without another type-check (tsup.base.ts).
 // Prints one line per step and package; a failing step prints its whole output and ends the build
-// with exit code 1. `--verbose` prints every step's output.
+// with exit code 1. `--verbose` prints every step's output. `--if-stale` builds only when some
+// package's dist/ is missing or older than a file it is built from (scripts/build-freshness.mjs).
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { delimiter, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { buildFreshness } from "./build-freshness.mjs";
 import { workspacePackages } from "./workspace-packages.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const verbose = process.argv.includes("--verbose");
+const ifStale = process.argv.includes("--if-stale");
 
 /** Runs a package.json-style script in `dir`, as a package manager would: { ok, output, seconds }. */
 function runScript(dir, script) {
@@ -53,6 +56,11 @@ async function eachLimited(items, limit, task) {
 async function main() {
   const started = performance.now();
   const packages = workspacePackages();
+  if (ifStale) {
+    const { fresh, reason } = buildFreshness(root, packages);
+    console.log(`build: ${fresh ? "up to date, not rebuilt" : "needed"}: ${reason}`);
+    if (fresh) return;
+  }
   for (const { dir, manifest } of packages.filter(({ manifest }) => manifest.scripts?.generate)) {
     report(`${manifest.name.padEnd(26)} generate`, await runScript(dir, manifest.scripts.generate));
   }

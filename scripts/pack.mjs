@@ -2,24 +2,21 @@
 // `npm run pack [-- <folder>]`: an installable tarball of every package we publish, into <folder>
 // (default: packs/ at the root, git-ignored by its *.tgz files). The private @scope/kit and
 // @scope/test-utils are skipped; `workspace:^` ranges become real ones, as `pnpm publish` writes
-// them (a tarball from `npm pack` keeps `workspace:^`, which npm cannot install). Needs
-// `npm run build` first. Then, in an app: npm install <folder>/scope-endpoint-0.0.0.tgz ...
-import { existsSync, mkdirSync } from "node:fs";
+// them (a tarball from `npm pack` keeps `workspace:^`, which npm cannot install). Builds first
+// only when the build is not up to date (`build.mjs --if-stale`: a dist/ missing or older than a
+// source). Then, in an app: npm install <folder>/scope-endpoint-0.0.0.tgz ...
+import { mkdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { packPackage, publishedPackageDirs } from "./workspace-packages.mjs";
+import { buildIfStale, packPublished } from "./workspace-packages.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const destination = resolve(process.argv[2] ?? join(root, "packs"));
 
+buildIfStale();
 mkdirSync(destination, { recursive: true });
 const tarballs = [];
-for (const dir of publishedPackageDirs()) {
-  if (!existsSync(join(dir, "dist"))) {
-    console.error(`pack: ${relative(root, dir)} has no dist/ folder: run \`npm run build\` first`);
-    process.exit(1);
-  }
-  const { name, tarball, files } = packPackage(dir, destination);
+for (const { name, tarball, files } of packPublished(destination)) {
   console.log(`pack: ${name.padEnd(28)} ${files.length} files  ${relative(process.cwd(), tarball)}`);
   tarballs.push(relative(process.cwd(), tarball));
 }

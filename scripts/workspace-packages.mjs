@@ -40,6 +40,15 @@ export function publishedPackageDirs() {
 }
 
 /**
+ * Runs `npm run build` when the build is not up to date (`build.mjs --if-stale` decides and prints
+ * one line either way); exits the process with the build's code if it fails.
+ */
+export function buildIfStale() {
+  const build = spawnSync(process.execPath, [join(root, "scripts/build.mjs"), "--if-stale"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/**
  * Packs the package in `dir` into the folder `destination` with the pinned pnpm (scripts/pnpm.mjs),
  * which writes each `workspace:^` range as the real version range, as `pnpm publish` would (`npm
  * pack` leaves `workspace:^`, which npm cannot install: EUNSUPPORTEDPROTOCOL).
@@ -54,4 +63,27 @@ export function packPackage(dir, destination) {
   if (result.status !== 0) throw new Error(`pnpm pack failed in ${dir}:\n${result.stderr}${result.stdout}`);
   const json = JSON.parse(result.stdout.slice(result.stdout.indexOf("{")));
   return { name: json.name, tarball: json.filename, files: json.files.map((file) => file.path).sort() };
+}
+
+/**
+ * Packs every published package into `destination` in ONE run of the pinned pnpm (`pnpm -r pack`,
+ * a package per `--filter`), each `workspace:^` range written as its real range as `packPackage`
+ * does. Returns `{ name, version, tarball, files }` per package, in the order of
+ * `publishedPackageDirs()`.
+ */
+export function packPublished(destination) {
+  const published = workspacePackages().filter(({ manifest }) => manifest.private !== true);
+  const filters = published.flatMap(({ manifest }) => ["--filter", manifest.name]);
+  const pnpm = join(root, "scripts/pnpm.mjs");
+  const result = spawnSync(process.execPath, [pnpm, "-r", ...filters, "pack", "--json", "--pack-destination", destination], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`pnpm -r pack failed:\n${result.stderr}${result.stdout}`);
+  const packed = JSON.parse(result.stdout.slice(result.stdout.indexOf("[")));
+  return published.map(({ manifest }) => {
+    const json = packed.find((entry) => entry.name === manifest.name);
+    if (!json) throw new Error(`pnpm -r pack wrote no tarball for ${manifest.name}`);
+    return { name: json.name, version: json.version, tarball: json.filename, files: json.files.map((file) => file.path).sort() };
+  });
 }

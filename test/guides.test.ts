@@ -4,6 +4,7 @@
 //     user's strict app, against the BUILT packages, under node16 and bundler module resolution; a
 //     `ts nocheck` block fails with exactly the compiler errors the guide shows after it.
 import { once } from "node:events";
+import * as fsPromises from "node:fs/promises";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -37,11 +38,16 @@ const MODULES = {
   "@scope/headers": headers,
   "@scope/url-expander": expander,
   "@scope/runinstall-schema": runInstall,
+  // docs/any-openapi-api.md reads examples/shop.openapi.json (the tests run at the repository's root).
+  "node:fs/promises": fsPromises,
 };
 /** Guides whose examples another test holds to the code (http-clients.md: test/integration/docs.test.ts). */
 const TESTED_ELSEWHERE = new Set(["http-clients.md"]);
 /** Files that examples import, as a user's app would have them (a type openapi-typescript generates). */
-const APP_FILES = { "petstore.ts": readFileSync(new URL("test/fixtures/petstore.ts", ROOT), "utf8") };
+const APP_FILES = {
+  "petstore.ts": readFileSync(new URL("test/fixtures/petstore.ts", ROOT), "utf8"),
+  "shop.ts": readFileSync(new URL("test/fixtures/shop.ts", ROOT), "utf8"),
+};
 
 const guides = readdirSync(DOCS)
   .filter((file) => file.endsWith(".md") && !TESTED_ELSEWHERE.has(file))
@@ -82,8 +88,8 @@ const server = createServer((request, response) => {
   });
 });
 let origin = "";
-/** `fetch` for the examples: GitHub's API URL goes to the local server instead. */
-const localFetch = (url: string, init?: RequestInit): Promise<Response> => fetch(url.replace("https://api.github.com", origin), init);
+/** `fetch` for the examples: GitHub's API URL (and the example shop's) goes to the local server instead. */
+const localFetch = (url: string, init?: RequestInit): Promise<Response> => fetch(url.replace(/^https:\/\/(?:api\.github\.com|shop\.example)/, origin), init);
 
 beforeAll(async () => {
   server.listen(0, "127.0.0.1");

@@ -1,0 +1,184 @@
+// The guides' requests, sent (issues 25.8 and 28.6):
+//   - docs/getting-started.md's by-hand `fetch` glue, run as printed with each kind of body the
+//     engine returns (JSON, text, a form body a description wrote, URLSearchParams, FormData with a
+//     Blob part, a Blob, bytes), sends what `toFetch` sends;
+//   - docs/any-openapi-api.md opens with the shortest path from an OpenAPI file to a request sent
+//     with `toFetch`, and what arrives is what the description says; the types it imports are what
+//     openapi-typescript generates from that file.
+// (test/guides.test.ts runs and type-checks every guide's blocks too; this file sends them.)
+import { spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { readFileSync } from "node:fs";
+import * as fsPromises from "node:fs/promises";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import * as facade from "@scope/endpoint";
+import { docBlocks, EXPECT_CHECKS, runDocBlockAsync } from "@scope/test-utils";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as fetchEntry from "../packages/endpoint/src/fetch";
+import * as openApiEntry from "../packages/endpoint/src/openapi";
+
+const ROOT = new URL("../", import.meta.url);
+const MODULES = {
+  "@scope/endpoint": facade,
+  "@scope/endpoint/fetch": fetchEntry,
+  "@scope/endpoint/openapi": openApiEntry,
+  "node:fs/promises": fsPromises,
+};
+const SHOP = JSON.parse(readFileSync(new URL("examples/shop.openapi.json", ROOT), "utf8")) as unknown;
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+const received: Received[] = [];
+const server = createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on("data", (chunk: Buffer) => chunks.push(chunk));
+  request.on("end", () => {
+    received.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("latin1") });
+    response.end("ok");
+  });
+});
+let origin = "";
+/** `fetch` to the local server: the examples' hosts (GitHub's API, the example shop) are replaced by it. */
+const localFetch = (url: string, init?: RequestInit): Promise<Response> => fetch(url.replace(/^https:\/\/(?:api\.github\.com|shop\.example)/, origin), init);
+
+beforeAll(async () => {
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+/** What arrived, with a multipart boundary (random per send) written as BOUNDARY. */
+function comparable({ method, url, headers, body }: Received) {
+  const boundary = /boundary=(.+)$/.exec(headers["content-type"] ?? "")?.[1];
+  const same = (text: string | undefined) => (boundary && text ? text.split(boundary).join("BOUNDARY") : text);
+  return { method, url, contentType: same(headers["content-type"]), body: same(body), accept: headers.accept, userAgent: headers["user-agent"] };
+}
+
+const shop = openApiEntry.fromOpenApi(SHOP);
+const files = openApiEntry.fromOpenApi({
+  openapi: "3.1.0",
+  info: { title: "Files", version: "1" },
+  servers: [{ url: "https://shop.example/api" }],
+  paths: {
+    "/menus": {
+      post: {
+        requestBody: {
+          content: {
+            "multipart/form-data": {
+              schema: { type: "object", properties: { name: { type: "string" }, file: { type: "string", format: "binary" } } },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** Each kind of body the engine returns, the body's type, and what must arrive. */
+const KINDS = [
+  ["JSON (an object)", () => facade.endpoint("POST /markdown", { text: "Hello **world**" }), "application/json; charset=utf-8", '{"text":"Hello **world**"}'],
+  [
+    "text (data)",
+    () => facade.endpoint("POST /markdown/raw", { data: "Hello **world**", headers: { "content-type": "text/plain; charset=utf-8" } }),
+    "text/plain; charset=utf-8",
+    "Hello **world**",
+  ],
+  [
+    "a form body a description wrote (text)",
+    () => shop("POST /stores/{store}/orders", { store: "tea house", "Idempotency-Key": "order-7", item: "sencha", quantity: 2 }),
+    "application/x-www-form-urlencoded",
+    "item=sencha&quantity=2",
+  ],
+  [
+    "URLSearchParams (data)",
+    () => facade.endpoint("POST /forms", { data: new URLSearchParams({ a: "1", b: "x y" }) }),
+    "application/x-www-form-urlencoded;charset=UTF-8",
+    "a=1&b=x+y",
+  ],
+  [
+    "FormData with a Blob part (a description's multipart body)",
+    () => files("POST /menus", { name: "menu", file: new Blob(["tea list"], { type: "text/plain" }) }),
+    "multipart/form-data; boundary=BOUNDARY",
+    expect.stringContaining('name="file"; filename="blob"\r\nContent-Type: text/plain\r\n\r\ntea list\r\n'),
+  ],
+  [
+    "a Blob (data)",
+    () => facade.endpoint("POST /uploads", { data: new Blob(["raw bytes"]), headers: { "content-type": "application/zip" } }),
+    "application/zip",
+    "raw bytes",
+  ],
+  [
+    "bytes (data)",
+    () => facade.endpoint("POST /uploads", { data: new Uint8Array([0, 255, 10]), headers: { "content-type": "application/octet-stream" } }),
+    "application/octet-stream",
+    "\u0000\u00ff\n",
+  ],
+] as const;
+
+describe("25.8 docs/getting-started.md: the by-hand fetch glue, as printed, sends every kind of body as toFetch does", () => {
+  const CALL = 'endpoint("POST /markdown", { text: "Hello **world**" })';
+  const byHand = docBlocks(new URL("docs/getting-started.md", ROOT)).find((block) => block.code.includes("await fetch(url, {"));
+
+  it("the guide's last block is the glue, around one call of endpoint", () => {
+    expect(byHand?.code.split(CALL)).toHaveLength(2);
+  });
+
+  it.each(KINDS)("%s", async (_kind, build, contentType, body) => {
+    const request = build();
+    received.length = 0;
+    // The glue exactly as printed, with the guide's call replaced by the request of this kind.
+    const block = { line: byHand!.line, code: byHand!.code.replace(CALL, "__request") };
+    const { checks } = await runDocBlockAsync(block, MODULES, EXPECT_CHECKS, { fetch: localFetch, __request: request });
+    expect(checks).toBe(1);
+    const [url, init] = fetchEntry.toFetch(request);
+    await localFetch(url, init as RequestInit);
+    expect(received).toHaveLength(2);
+    const [glue, viaToFetch] = received.map(comparable);
+    expect(glue).toEqual(viaToFetch);
+    expect(glue).toMatchObject({ method: "POST", contentType, body });
+  });
+});
+
+describe("28.6 docs/any-openapi-api.md opens with the shortest path from an OpenAPI file to a sent request", () => {
+  const guide = readFileSync(new URL("docs/any-openapi-api.md", ROOT), "utf8");
+  const first = docBlocks(new URL("docs/any-openapi-api.md", ROOT))[0]!;
+
+  it("its first section: generate the types, fromOpenApi with them, call, send with toFetch", () => {
+    expect(/^## (.*)$/m.exec(guide)?.[1]).toBe("From an OpenAPI file to a sent request");
+    const section = guide.slice(guide.indexOf("## From an OpenAPI file"), guide.indexOf("\n## ", guide.indexOf("## From an OpenAPI file") + 3));
+    expect(section).toContain("npx openapi-typescript examples/shop.openapi.json -o shop.ts");
+    expect(section).toContain(first.code);
+    for (const step of ['import type { paths } from "./shop.js";', "fromOpenApi(", ".withTypes<paths>()", "toFetch(", "await fetch(url, init)"]) {
+      expect(first.code).toContain(step);
+    }
+  });
+
+  it("run as printed, the request arrives as the description says", async () => {
+    received.length = 0;
+    const { checks } = await runDocBlockAsync(first, MODULES, EXPECT_CHECKS, { fetch: localFetch });
+    expect(checks).toBe(4);
+    expect(received.map(({ method, url, headers, body }) => ({ method, url, body, key: headers["idempotency-key"], type: headers["content-type"] }))).toEqual([
+      {
+        method: "POST",
+        url: "/api/stores/tea%20house/orders?fields%5Bcustomer%5D=name%2Cemail",
+        body: "item=sencha&quantity=2",
+        key: "order-7",
+        type: "application/x-www-form-urlencoded",
+      },
+    ]);
+  });
+
+  it("the types it imports (test/fixtures/shop.ts) are what openapi-typescript generates from the file", () => {
+    const cli = fileURLToPath(new URL("node_modules/openapi-typescript/bin/cli.js", ROOT));
+    const generated = spawnSync(process.execPath, [cli, "examples/shop.openapi.json"], { cwd: fileURLToPath(ROOT), encoding: "utf8" });
+    expect(generated.status, generated.stderr).toBe(0);
+    expect(generated.stdout).toBe(readFileSync(new URL("test/fixtures/shop.ts", ROOT), "utf8"));
+  });
+});
