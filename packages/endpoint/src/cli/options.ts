@@ -32,7 +32,7 @@ export type OptionName = keyof typeof OPTIONS;
 export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   openapi: { usage: "--openapi <file>", summary: "the API an OpenAPI description describes", example: "--openapi openapi.yaml" },
   routes: { usage: "--routes <file>", summary: "the API a route table describes", example: "--routes routes.json" },
-  "document-url": { usage: "--document-url <url>", summary: "where that file is served (relative servers)", example: "--document-url https://api.example.com/openapi.yaml" },
+  "document-url": { usage: "--document-url <url>", summary: "that file's URL, for relative servers", example: "--document-url https://api.example.com/openapi.yaml" },
   header: { usage: "-H, --header <name:value>", summary: "add a header (repeatable)", example: '-H "authorization: token $TOKEN"' },
   "base-url": { usage: "--base-url <url>", summary: "the API root for a path", example: "--base-url https://ghe.example/api/v3" },
   defaults: { usage: "--defaults <file>", summary: "bind defaults from a JSON file", example: "--defaults defaults.json" },

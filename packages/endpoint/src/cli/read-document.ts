@@ -45,7 +45,7 @@ export function readDocument(file: string, what: DocumentKind, loadYaml: () => Y
 }
 
 /** The `yaml` package's `parse`, from beside this package or from the working directory's project; `undefined` when neither has it. */
-function findYaml(): YamlParse | undefined {
+export function findYaml(): YamlParse | undefined {
   for (const base of [import.meta.url, join(process.cwd(), "package.json")]) {
     try {
       return (createRequire(base)("yaml") as { parse: YamlParse }).parse;

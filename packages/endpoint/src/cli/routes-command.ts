@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 import { compileRoutes } from "@scope/openapi-routes";
 import { CliUsageError } from "./errors";
-import { readDocument, type YamlParse } from "./read-document";
+import { findYaml, readDocument, type YamlParse } from "./read-document";
 
 export type { YamlParse } from "./read-document";
 
@@ -12,7 +12,7 @@ export type { YamlParse } from "./read-document";
  * table as one line of JSON. A `.yaml`/`.yml` file, or a text that does not start with `{`, is read
  * as YAML, with the `yaml` package when it is installed (it is optional: JSON needs nothing).
  */
-export function routesCommand(argv: readonly string[], loadYaml?: () => YamlParse | undefined): string {
+export function routesCommand(argv: readonly string[], loadYaml: () => YamlParse | undefined = findYaml): string {
   const { values, positionals } = parseArgs({
     args: [...argv],
     options: { "document-url": { type: "string" } },
@@ -23,6 +23,10 @@ export function routesCommand(argv: readonly string[], loadYaml?: () => YamlPars
   const unknown = Object.keys(values).find((name) => name !== "document-url");
   if (file === undefined || extra.length > 0 || unknown !== undefined) throw new CliUsageError("ROUTES_USAGE", {});
   const documentUrl = values["document-url"];
-  const table = compileRoutes(readDocument(file, "description", loadYaml), typeof documentUrl === "string" ? { documentUrl } : {});
+  const table = compileRoutes(readDescription(file, loadYaml), typeof documentUrl === "string" ? { documentUrl } : {});
   return JSON.stringify(table);
+}
+
+function readDescription(file: string, loadYaml: () => YamlParse | undefined): unknown {
+  return readDocument(file, "description", loadYaml);
 }
