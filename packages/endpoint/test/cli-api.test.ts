@@ -1,12 +1,13 @@
 // Issue 28.2: any API from the shell. `--openapi <description>` and `--routes <table>` build the
 // request of the API they describe, with the library's own fromOpenApi and fromRoutes: the same
 // result, the same errors. Issue 26.8 (the CLI's part): a YAML alias cycle is refused with a code.
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { main } from "../src/cli";
 import { readDocument, type YamlParse } from "../src/cli/read-document";
@@ -14,6 +15,7 @@ import { compileRoutes, fromOpenApi } from "../src/openapi";
 import { fromRoutes } from "../src/routes";
 import { toFetch } from "../src/fetch";
 import { toCurl } from "../src/cli/to-curl";
+import { startRecordingServer } from "./integration/server";
 
 const folder = mkdtempSync(join(tmpdir(), "scope-cli-api-"));
 // The yaml package is a dependency of @scope/runinstall-schema in this repository.
@@ -105,6 +107,28 @@ describe("28.2 scope-endpoint --openapi and --routes build any API's request", (
     expect(out).toBe(`${toCurl(...toFetch(shop(route, options)))}\n`);
     expect(out).toContain("--url 'https://shop.example/api/v1/customers'");
     expect(out).toContain("--data-raw 'email=ada%40example.com&metadata%5Bplan%5D=pro'");
+  });
+
+  it("--curl sends what fetch sends: the printed command, run by sh against a local server", async () => {
+    const server = await startRecordingServer();
+    try {
+      const [, route, argv, options] = CALLS[0];
+      const local = fromOpenApi(SHOP, { baseUrl: server.origin });
+      await fetch(...toFetch(local(route, options)));
+      const { out } = run("--curl", "--openapi", YAML_FILE, "--base-url", server.origin, route, ...argv);
+      // Asynchronously: the server answers from this process.
+      await promisify(execFile)("sh", ["-c", out], { env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: folder, LC_ALL: "C" } });
+      // Headers the client adds of its own (Node's fetch: accept-encoding, accept-language, sec-fetch-mode) aside.
+      const own = new Set(["host", "connection", "accept-encoding", "accept-language", "sec-fetch-mode"]);
+      const [byFetch, byCurl] = server.received.map(({ method, path, headers, body }) => {
+        const sent = Object.entries(headers).filter(([name]) => !own.has(name));
+        return { method, path, headers: Object.fromEntries(sent), body: body.toString("latin1") };
+      });
+      expect(byCurl).toEqual(byFetch);
+      expect(byCurl?.body).toBe("email=ada%40example.com&metadata%5Bplan%5D=pro");
+    } finally {
+      await server.close();
+    }
   });
 
   it("a multipart body is printed part by part, to the operation's server; --curl refuses it with a code", () => {
