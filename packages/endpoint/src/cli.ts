@@ -47,7 +47,10 @@ function errorLine(error: unknown): string {
   return `${PROGRAM}: ${error instanceof CliUsageError ? "" : `${name}: `}${message.split("\n")[0] ?? ""}`;
 }
 
-/** What the command line calls: `endpoint`, or the endpoint of `--openapi` / `--routes`. */
+/**
+ * What the command line calls: `endpoint`, or the endpoint of `--openapi` / `--routes`. Their types
+ * check routes and options at compile time; a command line's are any strings, checked at run time.
+ */
 interface CliEndpoint {
   (route: string, options: EndpointOptions): RequestOptions;
   merge(route: string, options: EndpointOptions): unknown;
@@ -77,7 +80,8 @@ function apiEndpoint(api: ApiSource | undefined, documentUrl: string | undefined
 function showFormData(_key: string, value: unknown): unknown {
   if (!(value instanceof FormData)) return value;
   const parts: [string, string][] = [];
-  value.forEach((part, name) => parts.push([name, typeof part === "string" ? part : `[${part.constructor.name} ${part.size} bytes]`]));
+  // Every part is text here: a command line gives strings and JSON, never a Blob.
+  value.forEach((part, name) => parts.push([name, String(part)]));
   return { FormData: parts };
 }
 
