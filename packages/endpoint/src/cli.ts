@@ -1,10 +1,13 @@
 import { readFileSync } from "node:fs";
-import type { EndpointOptions, HeadersInput } from "@scope/endpoint-assembler";
+import type { EndpointOptions, HeadersInput, RequestOptions, RouteTable } from "@scope/endpoint-assembler";
 import { endpoint, VERSION } from "./endpoint";
+import { fromOpenApi } from "./from-open-api";
+import { fromRoutes } from "./from-routes";
 import { CliUsageError } from "./cli/errors";
 import { PROGRAM, USAGE } from "./cli/options";
 import { print, type Output } from "./cli/output";
-import { parseArguments, type CliRequest } from "./cli/parse-arguments";
+import { parseArguments, type ApiSource, type CliRequest } from "./cli/parse-arguments";
+import { readDocument } from "./cli/read-document";
 import { routesCommand } from "./cli/routes-command";
 import { toCurl } from "./cli/to-curl";
 import { toFetch } from "./to-fetch";
@@ -44,13 +47,42 @@ function errorLine(error: unknown): string {
   return `${PROGRAM}: ${error instanceof CliUsageError ? "" : `${name}: `}${message.split("\n")[0] ?? ""}`;
 }
 
+/**
+ * What the command line calls: `endpoint`, or the endpoint of `--openapi` / `--routes`. Their types
+ * check routes and options at compile time; a command line's are any strings, checked at run time.
+ */
+interface CliEndpoint {
+  (route: string, options: EndpointOptions): RequestOptions;
+  merge(route: string, options: EndpointOptions): unknown;
+  defaults(options: EndpointOptions): CliEndpoint;
+}
+
 function render(request: CliRequest): string {
-  const bound = request.defaultsFile === undefined ? endpoint : endpoint.defaults(readDefaults(request.defaultsFile));
+  const api = apiEndpoint(request.api, request.documentUrl);
+  const bound = request.defaultsFile === undefined ? api : api.defaults(readDefaults(request.defaultsFile));
   // Header values are JSON from the command line; endpoint() checks each one.
   const options: EndpointOptions = { ...request.parameters, headers: request.headers as HeadersInput };
   if (request.output === "merge") return JSON.stringify(bound.merge(request.route, options), null, 2);
   const result = bound(request.route, options);
-  return request.output === "curl" ? toCurl(...toFetch(result)) : JSON.stringify(result, null, 2);
+  return request.output === "curl" ? toCurl(...toFetch(result)) : JSON.stringify(result, showFormData, 2);
+}
+
+/** The endpoint of the request's API: the library's own functions, so its checks and errors are theirs. */
+function apiEndpoint(api: ApiSource | undefined, documentUrl: string | undefined): CliEndpoint {
+  if (api === undefined) return endpoint as unknown as CliEndpoint;
+  const options = documentUrl === undefined ? {} : { documentUrl };
+  if (api.kind === "openapi") return fromOpenApi(readDocument(api.file, "description"), options) as unknown as CliEndpoint;
+  // fromRoutes checks the table it is given: the JSON is passed as it is, refused there if it is no table.
+  return fromRoutes(readDocument(api.file, "route table") as RouteTable, options) as unknown as CliEndpoint;
+}
+
+/** A multipart body, which JSON would print as `{}`: its parts, in order, as `{"FormData":[[name, value]...]}`. */
+function showFormData(_key: string, value: unknown): unknown {
+  if (!(value instanceof FormData)) return value;
+  const parts: [string, string][] = [];
+  // Every part is text here: a command line gives strings and JSON, never a Blob.
+  value.forEach((part, name) => parts.push([name, String(part)]));
+  return { FormData: parts };
 }
 
 function readDefaults(file: string): Record<string, unknown> {

@@ -5,6 +5,10 @@ import { quote } from "@scope/kit";
 import { PROGRAM } from "./options";
 
 const EXAMPLE = `${PROGRAM} "GET /users/{username}" username=octocat`;
+const OPENAPI_EXAMPLE = `${PROGRAM} --openapi openapi.yaml "POST /v1/customers" email=ada@example.com`;
+
+/** What a file given to the command line holds, as messages name it. */
+export type DocumentKind = "description" | "route table";
 
 /** The facts of each error of the command line, by code. */
 export interface CliFacts {
@@ -23,13 +27,17 @@ export interface CliFacts {
   DEFAULTS_UNREADABLE: { file: string; reason: string };
   DEFAULTS_INVALID_JSON: { file: string; reason: string };
   ROUTES_USAGE: Record<string, never>;
-  DESCRIPTION_UNREADABLE: { file: string; reason: string };
-  DESCRIPTION_INVALID: { file: string; format: string; reason: string };
+  DESCRIPTION_UNREADABLE: { what: DocumentKind; file: string; reason: string };
+  DESCRIPTION_INVALID: { what: DocumentKind; file: string; format: string; reason: string };
+  DESCRIPTION_CYCLIC: { what: DocumentKind; file: string; at: string; to: string };
+  API_GIVEN_TWICE: Record<string, never>;
+  DOCUMENT_URL_ALONE: Record<string, never>;
   YAML_UNAVAILABLE: { file: string };
   CURL_NUL: { label: string };
   CURL_BEYOND_LATIN1: { label: string; char: string };
   CURL_RELATIVE_URL: { url: string };
   CURL_BODY_NOT_TEXT: { shown: string };
+  CURL_MULTIPART: Record<string, never>;
 }
 
 /** Every code of the command line's errors. */
@@ -72,12 +80,18 @@ const CLI_MESSAGES: { readonly [Code in CliErrorCode]: (facts: CliFacts[Code]) =
   DEFAULTS_UNREADABLE: ({ file, reason }) => `cannot read the --defaults file ${quote(file)}: ${reason}`,
   DEFAULTS_INVALID_JSON: ({ file, reason }) => `the --defaults file ${quote(file)} is not valid JSON: ${reason}`,
   ROUTES_USAGE: () => `routes takes one OpenAPI description (JSON or YAML), e.g. ${PROGRAM} routes openapi.yaml --document-url https://api.example.com/openapi.yaml > routes.json`,
-  DESCRIPTION_UNREADABLE: ({ file, reason }) => `cannot read the description ${quote(file)}: ${reason}`,
-  DESCRIPTION_INVALID: ({ file, format, reason }) => `the description ${quote(file)} is not valid ${format}: ${reason}`,
+  DESCRIPTION_UNREADABLE: ({ what, file, reason }) => `cannot read the ${what} ${quote(file)}: ${reason}`,
+  DESCRIPTION_INVALID: ({ what, file, format, reason }) => `the ${what} ${quote(file)} is not valid ${format}: ${reason}`,
+  DESCRIPTION_CYCLIC: ({ what, file, at, to }) =>
+    `the ${what} ${quote(file)} holds itself: ${quote(at)} is an alias of ${to === "" ? "the whole document" : quote(to)}, which contains it; a YAML alias may repeat a value, never one it is inside`,
+  API_GIVEN_TWICE: () => `--openapi and --routes cannot be combined: give the API's description or its route table, e.g. ${OPENAPI_EXAMPLE}`,
+  DOCUMENT_URL_ALONE: () => `--document-url is the address of the --openapi or --routes file: give one, e.g. ${OPENAPI_EXAMPLE} --document-url https://api.example.com/openapi.yaml`,
   YAML_UNAVAILABLE: ({ file }) => `${quote(file)} is YAML, and reading YAML needs the yaml package: npm install yaml, or give the description as JSON`,
   CURL_NUL: ({ label }) => `the ${label} holds a NUL character, which no command-line argument can carry: curl cannot send this request`,
   CURL_BEYOND_LATIN1: ({ label, char }) => `the ${label} holds ${quote(char)}, beyond U+00FF: a header byte cannot carry it`,
   CURL_RELATIVE_URL: ({ url }) => `the URL ${quote(url)} is not absolute: give a base URL, e.g. --base-url https://ghe.example/api/v3`,
+  CURL_MULTIPART: () =>
+    "the body is multipart (FormData), whose parts and boundary fetch writes: --curl cannot write it; print the request options (without --curl) and send them with fetch",
   CURL_BODY_NOT_TEXT: ({ shown }) => `the body is ${shown}, not text: --curl sends text, e.g. data="text" or data:='{"a":1}'`,
 };
 

@@ -12,6 +12,16 @@ export interface CliRequest {
   headers: Record<string, unknown>;
   output: "request" | "merge" | "curl";
   defaultsFile?: string;
+  /** The API's description (`--openapi`) or route table (`--routes`); absent: the GitHub REST API. */
+  api?: ApiSource;
+  /** Where that file is served (`--document-url`): relative servers resolve against it. */
+  documentUrl?: string;
+}
+
+/** A file that describes the API: an OpenAPI description or a route table. */
+export interface ApiSource {
+  kind: "openapi" | "routes";
+  file: string;
 }
 
 type Token = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; tokens: true; allowPositionals: true; strict: false }>>["tokens"][number];
@@ -39,6 +49,7 @@ export function parseArguments(argv: readonly string[]): CliRequest | "help" | "
   if (state.route === undefined) {
     throw new CliUsageError("MISSING_ROUTE", {});
   }
+  if (state.documentUrl !== undefined && state.api === undefined) throw new CliUsageError("DOCUMENT_URL_ALONE", {});
   return state as CliRequest;
 }
 
@@ -56,6 +67,13 @@ function readOption(state: State, { name, rawName, value }: OptionToken): void {
   if (option === "header") addHeaderLine(state.headers, value);
   else if (option === "base-url") setOnce(state.parameters, "baseUrl", value, BASE_URL_LABEL);
   else if (option === "defaults") state.defaultsFile = once(state.defaultsFile, value, "--defaults");
+  else if (option === "document-url") state.documentUrl = once(state.documentUrl, value, "--document-url");
+  else if (option === "openapi" || option === "routes") state.api = setApi(state.api, { kind: option, file: value });
+}
+
+function setApi(current: ApiSource | undefined, api: ApiSource): ApiSource {
+  if (current === undefined) return api;
+  throw current.kind === api.kind ? new CliUsageError("GIVEN_TWICE", { what: `option --${api.kind}` }) : new CliUsageError("API_GIVEN_TWICE", {});
 }
 
 function readPositional(state: State, text: string): void {

@@ -1,17 +1,11 @@
 // `scope-endpoint routes openapi.yaml > routes.json`: an OpenAPI description (JSON or YAML) in, its
 // route table (compileRoutes of @scope/openapi-routes) out, as compact JSON for fromRoutes.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { compileRoutes } from "@scope/openapi-routes";
 import { CliUsageError } from "./errors";
+import { findYaml, readDocument, type YamlParse } from "./read-document";
 
-/** Parses YAML text into a value: the `parse` function of the `yaml` package. */
-export type YamlParse = (text: string) => unknown;
-
-// A file the name says is YAML, e.g. "openapi.yaml" or "api.YML".
-const YAML_FILE_RE = /\.ya?ml$/i;
+export type { YamlParse } from "./read-document";
 
 /**
  * Runs `routes <file> [--document-url <url>]`: reads the description, compiles it and returns the
@@ -34,30 +28,5 @@ export function routesCommand(argv: readonly string[], loadYaml: () => YamlParse
 }
 
 function readDescription(file: string, loadYaml: () => YamlParse | undefined): unknown {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (error) {
-    throw new CliUsageError("DESCRIPTION_UNREADABLE", { file, reason: (error as Error).message });
-  }
-  const yaml = YAML_FILE_RE.test(file) || !text.trimStart().startsWith("{");
-  const parse = yaml ? loadYaml() : JSON.parse;
-  if (parse === undefined) throw new CliUsageError("YAML_UNAVAILABLE", { file });
-  try {
-    return parse(text);
-  } catch (error) {
-    throw new CliUsageError("DESCRIPTION_INVALID", { file, format: yaml ? "YAML" : "JSON", reason: (error as Error).message });
-  }
-}
-
-/** The `yaml` package's `parse`, from beside this package or from the working directory's project; `undefined` when neither has it. */
-function findYaml(): YamlParse | undefined {
-  for (const base of [import.meta.url, join(process.cwd(), "package.json")]) {
-    try {
-      return (createRequire(base)("yaml") as { parse: YamlParse }).parse;
-    } catch {
-      // Not installed there: try the next place.
-    }
-  }
-  return undefined;
+  return readDocument(file, "description", loadYaml);
 }

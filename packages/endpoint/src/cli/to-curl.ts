@@ -54,6 +54,7 @@ function curlHeadersToRemove(names: readonly string[], body: string | undefined)
 
 function bodyText(body: FetchInit["body"]): string | undefined {
   if (body === undefined || typeof body === "string") return body;
+  if (body instanceof FormData) throw new CurlCommandError("CURL_MULTIPART", {});
   const kind: unknown = body;
   const shown = kind === null ? "null" : typeof kind === "object" ? Object.prototype.toString.call(kind) : `${typeof kind} ${String(kind)}`;
   throw new CurlCommandError("CURL_BODY_NOT_TEXT", { shown });

@@ -36,6 +36,7 @@ export function readBrowserBuild(file: "browser.js" | "browser-fetch.js" | "brow
   return readFileSync(path, "utf8");
 }
 
-export function readPage(): string {
-  return readFileSync(fileURLToPath(new URL("page.html", import.meta.url)), "utf8");
+/** A test page of this folder: page.html (the package) or routes-page.html (`fromRoutes`). */
+export function readPage(file: "page.html" | "routes-page.html" = "page.html"): string {
+  return readFileSync(fileURLToPath(new URL(file, import.meta.url)), "utf8");
 }
