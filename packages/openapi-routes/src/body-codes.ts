@@ -2,6 +2,9 @@ import { bodyKind } from "@scope/endpoint-assembler";
 import type { EncodingModel, MediaTypeModel } from "./model";
 import { isJsonMedia, styleCode } from "./parameter-code";
 
+// A code of a style and explode alone, e.g. "D*" or "F-": no flag.
+const STYLE_ONLY_RE = /^[SLMFWPD][*-]?$/;
+
 /** The encoding codes of one media type's properties: those the description gives (`e` or `f`), and the content types of multipart parts (`y`). */
 export interface BodyCodes {
   /** The code most explicit encodings share, `undefined` when the description gives none. */
@@ -38,17 +41,20 @@ export function explicitCodes(media: MediaTypeModel | undefined): Map<string, st
 }
 
 /**
- * The codes of a form or multipart body: `f` the explicit code most properties share, `e` the other
- * explicit ones; in a form body where an `f` applies (this `f`, else `inherited`), a structured
+ * The codes of a form or multipart body: `f` the explicit style most properties of a form body
+ * share, `e` the other explicit codes (every one of a multipart body); in a form body where an `f` applies (this `f`, else `inherited`), a structured
  * property the description gives no encoding gets `""`, written by its value rather than in `f`'s style.
  */
 export function bodyCodes(media: MediaTypeModel | undefined, inherited?: string): BodyCodes {
   const codes = explicitCodes(media);
-  const f = mostCommon([...codes.values()]);
+  const form = media !== undefined && bodyKind(media.type) === "form";
+  // `f` is a style every other property of the body takes: a form's, and never a flag (`J`, `+`),
+  // which says something of one property only.
+  const f = form ? mostCommon([...codes.values()].filter((code) => STYLE_ONLY_RE.test(code))) : undefined;
   const e: Record<string, string> = {};
   for (const [name, code] of codes) if (code !== f) Object.defineProperty(e, name, { value: code, enumerable: true });
   // Only a form body writes a property in a style: a multipart part is its value whatever the code.
-  const applied = media !== undefined && bodyKind(media.type) === "form" ? (f ?? inherited) : undefined;
+  const applied = form ? (f ?? inherited) : undefined;
   for (const name of media?.structured ?? []) {
     if (applied !== undefined && !codes.has(name)) Object.defineProperty(e, name, { value: "", enumerable: true });
   }
