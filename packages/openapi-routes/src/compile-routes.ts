@@ -7,10 +7,20 @@ import type { OperationModel } from "./model";
 import { styleCode } from "./parameter-code";
 import { readOperations } from "./read-operations";
 import type { CompileRoutesOptions } from "./types";
-import { type CompiledEntry, mediaOf, methodOf, writeEntry, type TableDefaults } from "./write-entry";
+import { mediaOf, methodOf } from "./operation-media";
+import { type CompiledEntry, writeEntry, type TableDefaults } from "./write-entry";
 
-/** A route table as `compileRoutes` writes it: format 1, with `c: 1` when closed (D5). */
-export type CompiledTable = RouteTable & { readonly c?: 1 };
+/**
+ * A route table as `compileRoutes` writes it: format 1, with `c: 1` when closed (strict) and entries
+ * that may say why an operation cannot be built (`u`), a scalar JSON body (`j`), the encodings of the
+ * other media types (`n`) and multipart parts' content types (`y`).
+ */
+export type CompiledTable = Omit<RouteTable, "r" | "h"> & {
+  /** `1`: the table is closed (`strict: true`): every route has an entry in `r`, listing every key. */
+  readonly c?: 1;
+  readonly r?: Readonly<Record<string, CompiledEntry>>;
+  readonly h?: Readonly<Record<string, CompiledEntry>>;
+};
 
 /**
  * Compiles a parsed OpenAPI 3.0 or 3.1 description into a route table for `fromRoutes` of

@@ -1,6 +1,7 @@
 import { bodyKind } from "@scope/endpoint-assembler";
 import { bodyCodes, explicitCodes } from "./body-codes";
 import type { OperationModel, ParameterModel } from "./model";
+import { isQueryMethod, mediaOf, methodOf, requestMedia } from "./operation-media";
 import { flagsOf, isJsonMedia, locatedCode, styleCode } from "./parameter-code";
 import { isNamedOption, looksPrefixed, parameterKeys } from "./parameter-keys";
 
@@ -25,42 +26,28 @@ export interface TableDefaults {
  * parts' content types.
  */
 export interface CompiledEntry {
+  /** Parameter codes by key, as in `RouteEntry`; `"x"` a refused plain name; with `strict`, every key. */
   p?: Record<string, string>;
+  /** The request media type, as in `RouteEntry`. */
   m?: string;
+  /** The other media types the operation takes. */
   a?: string[];
+  /** Explicit encodings of form or multipart properties; `""` a property written by its value. */
   e?: Record<string, string>;
+  /** The explicit encoding style most form properties share. */
   f?: string;
+  /** `"x"` in a strict table: keys the entry does not list are refused. */
   k?: "q" | "b" | "x";
+  /** The operation's server. */
   s?: string;
+  /** Why the operation cannot be built: calling its route is refused with it. */
   u?: string;
+  /** `1`: the JSON body's schema is a scalar, so `data` is written as JSON text even when a string. */
   j?: 1;
+  /** The explicit encodings of each other listed media type (those in `a`), by media type. */
   n?: Record<string, Record<string, string>>;
+  /** Each multipart part's content type, where its encoding gives one. */
   y?: Record<string, string>;
-}
-
-// A media range, e.g. "*/*" or "application/*": no request can carry one as its content-type.
-const MEDIA_RANGE_RE = /\*/;
-
-/** The media types of a body as a request carries them: a range (`*`/`*`) is sent as JSON, each type once. */
-export function requestMedia(operation: OperationModel): string[] {
-  const types = (operation.body?.media ?? []).map(({ type }) => (MEDIA_RANGE_RE.test(type) ? "application/json" : type));
-  return [...new Set(types)];
-}
-
-/** The request media type of an operation: its first listed one; `""` for no body, `undefined` for JSON or GET/HEAD. */
-export function mediaOf(operation: OperationModel): string | undefined {
-  const [first] = requestMedia(operation);
-  if (first === undefined) return isQueryMethod(operation) ? undefined : "";
-  return first === "application/json" ? undefined : first;
-}
-
-function isQueryMethod({ route }: OperationModel): boolean {
-  return route.startsWith("GET ") || route.startsWith("HEAD ");
-}
-
-/** The method of an operation, upper case, as its route writes it. */
-export function methodOf({ route }: OperationModel): string {
-  return route.slice(0, route.indexOf(" "));
 }
 
 /** The request media type an operation inherits: its method's (`t`), else the table's (`m`). */

@@ -13,12 +13,12 @@ const doc = (paths: Record<string, unknown>, schemas: Record<string, unknown> = 
   components: { schemas },
 });
 const ref = (name: string): Record<string, string> => ({ $ref: `#/components/schemas/${name}` });
-const times = <T>(count: number, make: (index: number) => T): T[] => Array.from({ length: Math.max(1, Math.floor(count)), }, (_, index) => make(index));
+const times = <T>(count: number, make: (index: number) => T): T[] => Array.from({ length: Math.max(1, Math.floor(count)) }, (_, index) => make(index));
 
 /** `count` schemas, each naming the next 8 times in `field`, and an operation reading each. */
 function fanOut(size: number, field: "anyOf" | "allOf", operation: (schema: Record<string, string>) => unknown): Record<string, unknown> {
   const count = size / 256;
-  const schemas = Object.fromEntries(times(count, (index) => [`S${index}`, { [field]: times(8, () => ref(`S${index + 1}`)) }]));
+  const schemas: Record<string, unknown> = Object.fromEntries(times(count, (index) => [`S${index}`, { [field]: times(8, () => ref(`S${index + 1}`)) }]));
   schemas[`S${Math.floor(count)}`] = { type: "object", properties: { tags: { type: "array" } } };
   return doc(Object.fromEntries(times(count, (index) => [`/s${index}`, operation(ref(`S${index}`))])), schemas);
 }
