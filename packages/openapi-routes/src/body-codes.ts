@@ -7,7 +7,7 @@ const STYLE_ONLY_RE = /^[SLMFWPD][*-]?$/;
 
 /** The encoding codes of one media type's properties: those the description gives (`e` or `f`), and the content types of multipart parts (`y`). */
 export interface BodyCodes {
-  /** The code most explicit encodings share, `undefined` when the description gives none. */
+  /** The explicit style most properties of a form body share, `undefined` when the description gives none. */
   readonly f: string | undefined;
   /** The explicit codes that are not `f`. */
   readonly e: Record<string, string>;
@@ -42,8 +42,9 @@ export function explicitCodes(media: MediaTypeModel | undefined): Map<string, st
 
 /**
  * The codes of a form or multipart body: `f` the explicit style most properties of a form body
- * share, `e` the other explicit codes (every one of a multipart body); in a form body where an `f` applies (this `f`, else `inherited`), a structured
- * property the description gives no encoding gets `""`, written by its value rather than in `f`'s style.
+ * share, `e` the other explicit codes (every one of a multipart body). In a form body where an `f`
+ * applies (this `f`, else `inherited`), a structured property the description gives no encoding
+ * gets `""`: written by its value rather than in `f`'s style.
  */
 export function bodyCodes(media: MediaTypeModel | undefined, inherited?: string): BodyCodes {
   const codes = explicitCodes(media);
