@@ -12,13 +12,13 @@ function fitsHeader(text: string): boolean {
 }
 
 /**
- * Throws `INVALID_MEDIA_TYPE` unless `type` may be a header value, by the one rule of
+ * Throws `INVALID_DOCUMENT` (reason `MEDIA_CHARACTER`) unless `type` may be a header value, by the one rule of
  * `@scope/headers` (tab and visible characters up to U+00FF: no CR, LF or NUL): a media type of a
  * description becomes a request's `content-type`. The error names the route, where the type came
  * from, and the position and code point of the first character refused, never the text itself.
  * @example
  * checkMediaType("text/plain\r\nx-injected: 1", { route: "POST /a", parameter: "requestBody" });
- * // throws OpenApiError INVALID_MEDIA_TYPE: "... has U+000D at position 10 ..."
+ * // throws OpenApiError INVALID_DOCUMENT: "... has U+000D at position 10 ..."
  */
 export function checkMediaType(type: string, place: OpenApiErrorPlace): void {
   if (fitsHeader(type)) return;

@@ -8,8 +8,7 @@ export type OpenApiErrorCode =
   | "CYCLIC_REF"
   | "INVALID_PARAMETER"
   | "STYLE_NOT_ALLOWED"
-  | "RELATIVE_SERVER_URL"
-  | "INVALID_MEDIA_TYPE";
+  | "RELATIVE_SERVER_URL";
 
 const CODES = [
   "INVALID_DOCUMENT",
@@ -18,7 +17,6 @@ const CODES = [
   "INVALID_PARAMETER",
   "STYLE_NOT_ALLOWED",
   "RELATIVE_SERVER_URL",
-  "INVALID_MEDIA_TYPE",
 ] as const;
 
 /** Every code of {@link OpenApiError}, frozen; the compiler checks it against {@link OpenApiErrorCode}. */

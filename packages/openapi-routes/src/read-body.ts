@@ -19,7 +19,8 @@ interface BodyContext {
 /**
  * The request body of an operation: whether it is required and its media types in the
  * description's order, with the Encoding Object of form and multipart types. A media type (or an
- * encoding's `contentType`) that no header may carry refuses the description (`INVALID_MEDIA_TYPE`).
+ * encoding's `contentType`) that no header may carry refuses the description (`INVALID_DOCUMENT`,
+ * reason `MEDIA_CHARACTER`).
  * @see https://spec.openapis.org/oas/v3.1.0#request-body-object
  * @see https://spec.openapis.org/oas/v3.1.0#encoding-object
  */

@@ -77,7 +77,7 @@ function readOperation(route: string, item: Readonly<Record<string, unknown>>, c
     };
   } catch (error) {
     // A media type that would reach a header refuses the description: a table must never carry it.
-    if (!(error instanceof OpenApiError) || error.code === "INVALID_MEDIA_TYPE" || context.unbuildable === "throw") throw error;
+    if (!(error instanceof OpenApiError) || error.reason === "MEDIA_CHARACTER" || context.unbuildable === "throw") throw error;
     return { route, ...(server === undefined ? {} : { server }), parameters: [], unbuildable: error.message };
   }
 }

@@ -60,7 +60,7 @@ export const RULES = {
   STYLE: ["STYLE_NOT_ALLOWED", ({ value, other = "" }) => `the style is ${describeValue(value)}: expected one of ${other}`],
   BODY_CONTENT: ["INVALID_DOCUMENT", () => "the requestBody has no content object: expected { content: { \"application/json\": {...} } }"],
   MEDIA_OBJECT: ["INVALID_DOCUMENT", (facts) => `the media type ${text(facts)} is ${describeValue(facts.value)}: expected an object`],
-  MEDIA_CHARACTER: ["INVALID_MEDIA_TYPE", ({ text: type = "", position = 0 }) =>
+  MEDIA_CHARACTER: ["INVALID_DOCUMENT", ({ text: type = "", position = 0 }) =>
     `the media type has ${codePoint(type, position)} at position ${position}, which no header value may hold: ` +
     'expected tab and visible characters up to U+00FF, as in "application/json"'],
   ENCODING_OBJECT: ["INVALID_DOCUMENT", (facts) => `the encoding of ${text(facts)} is ${describeValue(facts.value)}: expected an object`],
