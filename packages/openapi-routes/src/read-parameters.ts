@@ -65,6 +65,9 @@ function readList(list: unknown, context: ParameterContext, variables: ReadonlyS
 function readParameter(given: unknown, context: ParameterContext, variables: ReadonlySet<string | undefined>): ParameterModel | undefined {
   const { route } = context;
   const value = ownFields(given);
+  // An optional parameter named "" (a placeholder some exporters write) names no key a caller could
+  // give: skipped, the operation builds as described. A required one cannot be given: unbuildable.
+  if (value?.name === "" && value.required !== true) return undefined;
   if (value === undefined || typeof value.name !== "string" || value.name === "") {
     throw new OpenApiError("PARAMETER_NAME", { route, value: value?.name });
   }

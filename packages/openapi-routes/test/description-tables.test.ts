@@ -115,8 +115,13 @@ describe("25.6 every valid description opens", () => {
     expect(table.h).toEqual({ [routeHash("GET /a")]: { p: { "x-id": "h" } } });
   });
 
-  it('25.6 a parameter whose name is "" refuses its operation only, saying why (u)', () => {
-    const table = compileRoutes(doc({ "/a": { get: { parameters: [{ name: "", in: "query" }] } }, "/b": { get: { parameters: [{ name: "x-id", in: "header" }] } } }));
+  it('25.6 an optional parameter whose name is "" (notion.com, brainbi.net) is skipped: no key names it', () => {
+    const parameters = [{ name: "", in: "query", schema: { type: "string" } }, { name: "", in: "header", schema: { type: "string" } }, { name: "x-id", in: "header" }];
+    expect(compileRoutes(doc({ "/a": { get: { parameters } } }), { strict: true }).r?.["GET /a"]).toEqual({ p: { "x-id": "h" }, k: "x" });
+  });
+
+  it('25.6 a required parameter whose name is "" refuses its operation only, saying why (u)', () => {
+    const table = compileRoutes(doc({ "/a": { get: { parameters: [{ name: "", in: "query", required: true }] } }, "/b": { get: { parameters: [{ name: "x-id", in: "header" }] } } }));
     expect(entryOf(table, "GET /a")?.u).toMatch(/parameter's name is string ""/);
     expect(entryOf(table, "GET /b")).toEqual({ p: { "x-id": "h" } });
   });
