@@ -181,6 +181,12 @@ describe("26.4 no URL's userinfo in a table or a message", () => {
     expect(JSON.stringify(table)).not.toContain(TOKEN);
   });
 
+  it("26.4 a refused documentUrl with userinfo is quoted without it", () => {
+    expect(() => compileRoutes(doc({ "/a": { get: {} } }), { documentUrl: `https://u:${TOKEN}@` })).toThrow(
+      expect.objectContaining({ code: "RELATIVE_SERVER_URL", message: expect.not.stringContaining(TOKEN) as unknown }),
+    );
+  });
+
   it("26.4 a server with userinfo in the description keeps none", () => {
     const table = compileRoutes(doc({ "/a": { get: {} } }, { servers: [{ url: `https://x-access-token:${TOKEN}@ghe.example/api/v3` }] }));
     expect(table.s).toBe("https://ghe.example/api/v3");
