@@ -46,7 +46,9 @@ const MAX_DEPTH = 4;
 export function sampleValue(schema: Schema | undefined, name: string, resolve: Resolve, depth = 0): unknown {
   const node = resolve(schema) ?? {};
   if (node.enum !== undefined && node.enum.length > 0) return node.enum[0];
-  const alternative = node.oneOf?.[0] ?? node.anyOf?.[0];
+  // An object whose anyOf/oneOf parts only say which of its properties are required
+  // ({ properties, anyOf: [{ required: ["source"] }, ...] }) is sampled as that object.
+  const alternative = node.properties === undefined ? (node.oneOf?.[0] ?? node.anyOf?.[0]) : undefined;
   if (alternative !== undefined) return sampleValue(alternative, name, resolve, depth);
   if (node.allOf !== undefined) return sampleObject(mergeParts(node.allOf, resolve), resolve, depth);
   const type = Array.isArray(node.type) ? (node.type as readonly string[]).find((t) => t !== "null") : (node.type as string | undefined);

@@ -4,7 +4,8 @@ import { fromRoutes, type FromRoutesOptions } from "./from-routes";
 
 /**
  * An endpoint for the API a parsed OpenAPI 3.0 or 3.1 description describes (local `$ref`s
- * resolved): `fromRoutes(compileRoutes(document))`. Routes are `"METHOD /path/{x}"`, the path as
+ * resolved): `fromRoutes(compileRoutes(document, { strict: true }))`, a closed table, so that a
+ * route, a key or a content type the description rules out is refused. Routes are `"METHOD /path/{x}"`, the path as
  * the document writes it; parameters are flat, by name, location-prefixed (`"query.url"`) where a
  * name is used twice or is named like an option. In a browser, ship the table that `compileRoutes`
  * (or `scope-endpoint routes openapi.yaml`) writes and call `fromRoutes` instead.
@@ -16,5 +17,5 @@ import { fromRoutes, type FromRoutesOptions } from "./from-routes";
  */
 export function fromOpenApi(document: unknown, options: Readonly<FromRoutesOptions> = {}): TableEndpoint {
   const documentUrl = options !== null && typeof options === "object" ? options.documentUrl : undefined;
-  return fromRoutes(compileRoutes(document, { documentUrl }), options);
+  return fromRoutes(compileRoutes(document, { documentUrl, strict: true }), options);
 }

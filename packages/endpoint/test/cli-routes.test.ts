@@ -68,10 +68,27 @@ describe("routes", () => {
     expect(() => routesCommand(argv, loadYaml)).toThrow(expect.objectContaining({ name: "CliUsageError", code }));
   });
 
-  it("prints a description compileRoutes refuses as one line naming the operation and the parameter", () => {
-    const bad = { ...DOCUMENT, paths: { "/pets": { get: { parameters: [{ name: "c", in: "query", style: "label" }] } } } };
-    const { status, out, err } = run("routes", file("style.json", JSON.stringify(bad)));
+  it("prints a description compileRoutes refuses as one line naming the operation and the part", () => {
+    // 26.2: a media type no header may carry refuses the whole description (an operation that
+    // merely cannot be built, such as a label style in the query, gets an entry saying why instead).
+    const bad = { ...DOCUMENT, paths: { "/pets": { post: { requestBody: { content: { "text/plain\r\nx-injected: 1": {} } } } } } };
+    const { status, out, err } = run("routes", file("media.json", JSON.stringify(bad)));
     expect([status, out]).toEqual([2, ""]);
-    expect(err).toMatch(/^scope-endpoint: OpenApiError: .*"GET \/pets".*"c".*label/);
+    expect(err).toMatch(/^scope-endpoint: OpenApiError: .*"POST \/pets".*"requestBody.content".*U\+000D at position 10/);
+    expect(err).not.toContain("x-injected");
+  });
+
+  it("25.4: --strict prints the closed table fromOpenApi binds", () => {
+    const path = file("strict.json", JSON.stringify(DOCUMENT));
+    const { status, out } = run("routes", path, "--strict", "--document-url", "https://pets.example/openapi.json");
+    expect(status).toBe(0);
+    expect(JSON.parse(out)).toEqual(compileRoutes(DOCUMENT, { documentUrl: "https://pets.example/openapi.json", strict: true }));
+    expect(JSON.parse(out)).toMatchObject({ c: 1, r: { "GET /pets": { p: { "x-trace": "h!" }, k: "x" } } });
+    expect(() => routesCommand([path, "--strict=yes"], () => yamlParse)).toThrow(expect.objectContaining({ code: "ROUTES_USAGE" }));
+  });
+
+  it("26.8: YAML whose openapi is a cycle of aliases is an OpenApiError, not a TypeError", () => {
+    const path = file("cycle.yaml", "openapi: &a [*a]\npaths: {}\n");
+    expect(() => routesCommand([path], () => yamlParse)).toThrow(expect.objectContaining({ name: "OpenApiError", code: "INVALID_DOCUMENT" }));
   });
 });

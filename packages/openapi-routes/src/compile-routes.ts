@@ -1,27 +1,47 @@
 import { routeHash, type RouteEntry, type RouteTable } from "@scope/endpoint-assembler";
-import { isPlainObject, quote, setOwn } from "@scope/kit";
+import { setOwn } from "@scope/kit";
+import { bodyCodes, mostCommon } from "./body-codes";
 import { OpenApiError } from "./errors";
+import { ownFields } from "./internal/own";
 import type { OperationModel } from "./model";
 import { styleCode } from "./parameter-code";
 import { readOperations } from "./read-operations";
 import type { CompileRoutesOptions } from "./types";
-import { bodyCodes, mediaOf, methodOf, mostCommon, writeEntry, type TableDefaults } from "./write-entry";
+import { mediaOf, methodOf } from "./operation-media";
+import { type CompiledEntry, writeEntry, type TableDefaults } from "./write-entry";
+
+/**
+ * A route table as `compileRoutes` writes it: format 1, with `c: 1` when closed (strict) and entries
+ * that may say why an operation cannot be built (`u`), a scalar JSON body (`j`), the encodings of the
+ * other media types (`n`) and multipart parts' content types (`y`).
+ */
+export type CompiledTable = Omit<RouteTable, "r" | "h"> & {
+  /** `1`: the table is closed (`strict: true`): every route has an entry in `r`, listing every key. */
+  readonly c?: 1;
+  readonly r?: Readonly<Record<string, CompiledEntry>>;
+  readonly h?: Readonly<Record<string, CompiledEntry>>;
+};
 
 /**
  * Compiles a parsed OpenAPI 3.0 or 3.1 description into a route table for `fromRoutes` of
  * `@scope/endpoint`: per operation, only what the default rules do not already say (where a
  * parameter goes and how it is encoded, the request media type, the server), in compact JSON.
- * A browser app ships the table, not the description. Local `$ref`s are followed; the document is
- * read, never changed.
+ * A browser app ships the table, not the description. Local `$ref`s are followed, each schema read
+ * once; the document is read (own fields only), never changed.
  *
  * Servers are taken as the specification orders them: an operation's or its path's `servers` over
  * the document's, the first of the list, its variables at their defaults. A relative server URL is
  * resolved against `options.documentUrl`; without one it stays relative in the table, and calls must
- * give `baseUrl` (or `fromRoutes` a `documentUrl`).
+ * give `baseUrl` (or `fromRoutes` a `documentUrl`). No URL the table holds keeps its userinfo.
  *
- * Throws {@link OpenApiError} for a description it cannot compile: not OpenAPI 3.0 or 3.1, a `$ref`
- * that points nowhere or in a circle, a parameter without a valid location, a style its location
- * does not allow; the error names the operation and the parameter.
+ * With `strict: true` the table is closed (`c: 1`): every operation has an entry by its route in `r`,
+ * listing every parameter and body property, and `k: "x"` unless the body allows other properties,
+ * so that `fromRoutes` refuses routes, keys and content types the description rules out.
+ *
+ * Throws {@link OpenApiError} for a description it cannot use: not OpenAPI 3.0 or 3.1, `paths` or a
+ * path item of the wrong shape, a media type no header may carry. An operation that cannot be built
+ * (a `$ref` that points nowhere, a style its location does not allow...) gets an entry `u` saying
+ * why, and is refused when it is called; `unbuildable: "throw"` refuses the description instead.
  * @see https://spec.openapis.org/oas/v3.1.0
  * @example
  * compileRoutes({
@@ -32,20 +52,21 @@ import { bodyCodes, mediaOf, methodOf, mostCommon, writeEntry, type TableDefault
  * // => { v: 1, s: "https://api.example.com", d: { q: "F" }, h: { "5h8v1": { p: { "x-trace": "h" } } } }
  * // ("5h8v1" is routeHash("GET /pets"): entries are keyed by the hash of their route.)
  */
-export function compileRoutes(document: unknown, options: CompileRoutesOptions = {}): RouteTable {
-  const documentUrl = readDocumentUrl(options);
-  const operations = readOperations(document, documentUrl);
+export function compileRoutes(document: unknown, options: CompileRoutesOptions = {}): CompiledTable {
+  const { documentUrl, strict, unbuildable } = readOptions(options);
+  const operations = readOperations(document, { documentUrl, unbuildable });
   const defaults = chooseDefaults(operations);
-  const { r, h } = placeEntries(operations, defaults);
+  const { r, h } = placeEntries(operations, defaults, strict);
   const d: RouteEntry = {
     ...(defaults.m === undefined ? {} : { m: defaults.m }),
     q: defaults.q,
-    ...(defaults.f === "F" ? {} : { f: defaults.f }),
+    ...(defaults.f === undefined ? {} : { f: defaults.f }),
   };
   const t: Record<string, RouteEntry> = {};
   for (const [method, media] of defaults.t) setOwn(t, method, { m: media ?? "application/json" });
   return {
     v: 1,
+    ...(strict ? { c: 1 as const } : {}),
     ...(defaults.s === undefined ? {} : { s: defaults.s }),
     d,
     ...(defaults.t.size > 0 ? { t } : {}),
@@ -55,56 +76,61 @@ export function compileRoutes(document: unknown, options: CompileRoutesOptions =
 }
 
 /**
- * The entries of the operations that have something to say, keyed by `routeHash` of the route in
- * `h`, or by the route in `r` where another route of the description has the same hash (so that
- * each route reads exactly its own entry).
+ * The entries of the operations: with `strict`, every one by its route in `r`; otherwise those
+ * that have something to say, keyed by `routeHash` of the route in `h`, or by the route in `r` where
+ * another route of the description has the same hash (so that each route reads exactly its own entry).
  */
-function placeEntries(operations: readonly OperationModel[], defaults: TableDefaults): { r: Record<string, RouteEntry>; h: Record<string, RouteEntry> } {
-  const hashes = operations.map(({ route }) => routeHash(route));
+function placeEntries(operations: readonly OperationModel[], defaults: TableDefaults, strict: boolean): { r: Record<string, CompiledEntry>; h: Record<string, CompiledEntry> } {
+  const hashes = operations.map(({ route }) => (strict ? route : routeHash(route)));
   const counts = new Map<string, number>();
   for (const hash of hashes) counts.set(hash, (counts.get(hash) ?? 0) + 1);
-  const written = operations.map((operation, index) => ({ route: operation.route, hash: hashes[index] ?? "", entry: writeEntry(operation, defaults) }));
-  const listed = written.filter(({ entry }) => Object.keys(entry).length > 0).map((item) => ({ ...item, text: JSON.stringify(item.entry) }));
+  const written = operations.map((operation, index) => ({ route: operation.route, hash: hashes[index] ?? "", entry: writeEntry(operation, defaults, strict) }));
+  const listed = written.filter(({ entry }) => strict || Object.keys(entry).length > 0).map((item) => ({ ...item, text: JSON.stringify(item.entry) }));
   // Like entries side by side: gzip then writes a repeated one in a few bytes.
   listed.sort((one, other) => (one.text < other.text ? -1 : one.text > other.text ? 1 : 0));
-  const r: Record<string, RouteEntry> = {};
-  const h: Record<string, RouteEntry> = {};
+  const r: Record<string, CompiledEntry> = {};
+  const h: Record<string, CompiledEntry> = {};
   for (const { route, hash, entry } of listed) {
-    if (counts.get(hash) === 1) setOwn(h, hash, entry);
+    if (!strict && counts.get(hash) === 1) setOwn(h, hash, entry);
     else setOwn(r, route, entry);
   }
   return { r, h };
 }
 
-function readDocumentUrl(options: unknown): string | undefined {
-  if (!isPlainObject(options)) throw new OpenApiError("INVALID_DOCUMENT", {}, "the options are not an object: expected { documentUrl?: string }");
-  const { documentUrl } = options;
-  if (documentUrl === undefined || (typeof documentUrl === "string" && URL.canParse(documentUrl))) return documentUrl;
-  const shown = typeof documentUrl === "string" ? quote(documentUrl) : typeof documentUrl;
-  throw new OpenApiError("RELATIVE_SERVER_URL", {}, `the documentUrl ${shown} is not an absolute URL, as in "https://api.example.com/openapi.json"`);
+function readOptions(options: unknown): { documentUrl: string | undefined; strict: boolean; unbuildable: "entry" | "throw" } {
+  const fields = ownFields(options);
+  if (fields === undefined) throw new OpenApiError("OPTIONS_OBJECT", { value: options });
+  const { documentUrl, strict, unbuildable } = fields;
+  // The URL must also take a relative one ("data:,x" takes none): relative servers are resolved against it.
+  const usable = documentUrl === undefined || (typeof documentUrl === "string" && URL.canParse("/", documentUrl));
+  if (!usable) throw new OpenApiError("DOCUMENT_URL", { value: documentUrl });
+  if (strict !== undefined && typeof strict !== "boolean") throw new OpenApiError("OPTIONS_OBJECT", { value: options });
+  if (unbuildable !== undefined && unbuildable !== "entry" && unbuildable !== "throw") throw new OpenApiError("OPTIONS_OBJECT", { value: options });
+  return { documentUrl: documentUrl as string | undefined, strict: strict === true, unbuildable: unbuildable ?? "entry" };
 }
 
 /**
  * The defaults that leave the fewest entries: the most common server, request media type (of all
- * operations that may take a body, then of each method's), query and form codes.
+ * operations that may take a body, then of each method's), query code and explicit form code.
  */
 function chooseDefaults(operations: readonly OperationModel[]): TableDefaults {
-  const bodies = operations.filter(({ route }) => !route.startsWith("GET ") && !route.startsWith("HEAD "));
+  const built = operations.filter(({ unbuildable }) => unbuildable === undefined);
+  const bodies = built.filter(({ route }) => !route.startsWith("GET ") && !route.startsWith("HEAD "));
   const m = mostCommon(bodies.map(mediaOf));
   const t = new Map<string, string | undefined>();
   for (const method of new Set(bodies.map(methodOf))) {
     const media = mostCommon(bodies.filter((operation) => methodOf(operation) === method).map(mediaOf));
     if (media !== m) t.set(method, media);
   }
-  const structuredQuery = operations.flatMap(({ parameters }) =>
+  const structuredQuery = built.flatMap(({ parameters }) =>
     parameters.filter((parameter) => parameter.in === "query" && !parameter.primitive && parameter.contentType === undefined),
   );
-  const formCodes = operations.flatMap(({ body }) => bodyCodes(body?.media[0]).f ?? []);
+  const formCodes = built.flatMap(({ body }) => bodyCodes(body?.media[0]).f ?? []);
   return {
-    s: mostCommon(operations.map(({ server }) => server.url)),
+    s: mostCommon(built.flatMap(({ server }) => server?.url ?? [])),
     m,
     t,
     q: mostCommon(structuredQuery.map(({ style, explode }) => styleCode(style, explode))) ?? "F",
-    f: mostCommon(formCodes) ?? "F",
+    f: mostCommon(formCodes),
   };
 }

@@ -1,4 +1,5 @@
-import { type CodeList, quote, ScopeError } from "@scope/kit";
+import { type CodeList, ScopeError } from "@scope/kit";
+import { codeOf, openApiMessage, type OpenApiFacts, type OpenApiReason } from "./internal/messages";
 
 /** Stable codes of the errors `compileRoutes` throws. */
 export type OpenApiErrorCode =
@@ -9,7 +10,14 @@ export type OpenApiErrorCode =
   | "STYLE_NOT_ALLOWED"
   | "RELATIVE_SERVER_URL";
 
-const CODES = ["INVALID_DOCUMENT", "UNRESOLVED_REF", "CYCLIC_REF", "INVALID_PARAMETER", "STYLE_NOT_ALLOWED", "RELATIVE_SERVER_URL"] as const;
+const CODES = [
+  "INVALID_DOCUMENT",
+  "UNRESOLVED_REF",
+  "CYCLIC_REF",
+  "INVALID_PARAMETER",
+  "STYLE_NOT_ALLOWED",
+  "RELATIVE_SERVER_URL",
+] as const;
 
 /** Every code of {@link OpenApiError}, frozen; the compiler checks it against {@link OpenApiErrorCode}. */
 export const OPENAPI_ERROR_CODES: CodeList<OpenApiErrorCode, typeof CODES> = /* @__PURE__ */ Object.freeze(CODES);
@@ -22,14 +30,18 @@ export interface OpenApiErrorPlace {
   readonly parameter?: string | undefined;
 }
 
+export type { OpenApiFacts, OpenApiReason };
+
 /**
  * A description `compileRoutes` cannot compile: invalid, a `$ref` that points nowhere or in a circle,
- * a style its location does not allow, a relative server URL with no `documentUrl` to resolve it.
- * `route` and `parameter` name where; the message quotes at most a few dozen characters of input.
+ * a style its location does not allow, a relative server URL with no `documentUrl` to resolve it, a
+ * media type no header may carry. `route` and `parameter` name where; the message quotes at most a
+ * few dozen characters of input, and never a URL's userinfo. An operation that cannot be built
+ * refuses only itself: its entry says why (`u`), unless `compileRoutes` is told to throw.
  * `instanceof` holds for an error from any copy of this package (ESM or CJS build, a bundle).
  * @example
  * try {
- *   compileRoutes(document);
+ *   compileRoutes(document, { unbuildable: "throw" });
  * } catch (error) {
  *   if (error instanceof OpenApiError) error.code; // => "STYLE_NOT_ALLOWED"
  * }
@@ -44,19 +56,17 @@ export class OpenApiError extends ScopeError<OpenApiErrorCode> {
   readonly route: string | undefined;
   /** The parameter (or JSON pointer) at fault, when one is. */
   readonly parameter: string | undefined;
+  /** The reason, finer than the code: a key of the package's message table (`"PATH_VARIABLE"`). */
+  readonly reason: OpenApiReason;
 
   /**
-   * @param code - the stable code.
-   * @param place - the operation and parameter at fault.
-   * @param detail - what is wrong and what was expected, input already quoted.
+   * @param reason - why, a key of the message table; it gives the code.
+   * @param facts - the operation and parameter at fault, and the text or value refused.
    */
-  constructor(code: OpenApiErrorCode, place: OpenApiErrorPlace, detail: string) {
-    const where = [
-      place.route === undefined ? "" : `operation ${quote(place.route)}`,
-      place.parameter === undefined ? "" : `parameter ${quote(place.parameter)}`,
-    ].filter((part) => part !== "");
-    super(code, `Invalid OpenAPI description${where.length > 0 ? `, ${where.join(", ")}` : ""}: ${detail}`);
-    this.route = place.route;
-    this.parameter = place.parameter;
+  constructor(reason: OpenApiReason, facts: OpenApiFacts = {}) {
+    super(codeOf(reason), openApiMessage(reason, facts));
+    this.route = facts.route;
+    this.parameter = facts.parameter;
+    this.reason = reason;
   }
 }

@@ -6,6 +6,8 @@
  * @module @scope/openapi-routes
  */
 export { compileRoutes } from "./compile-routes";
+export type { CompiledTable } from "./compile-routes";
+export type { CompiledEntry } from "./write-entry";
 export { OPENAPI_ERROR_CODES, OpenApiError } from "./errors";
-export type { OpenApiErrorCode, OpenApiErrorPlace } from "./errors";
+export type { OpenApiErrorCode, OpenApiErrorPlace, OpenApiFacts, OpenApiReason } from "./errors";
 export type { CompileRoutesOptions } from "./types";

@@ -39,6 +39,12 @@ export interface MediaTypeModel {
   readonly encoding?: Readonly<Record<string, EncodingModel>>;
   /** For form and multipart types: the top-level properties whose values may be arrays or objects. */
   readonly structured?: readonly string[];
+  /** Every top-level property name the schema gives (of `allOf`, `anyOf` and `oneOf` parts too). */
+  readonly names: readonly string[];
+  /** True when the body may hold other properties: no schema, or `additionalProperties` given and not `false`. */
+  readonly open: boolean;
+  /** True when every value the schema allows is a primitive (a JSON body that is a string, a number...). */
+  readonly scalar: boolean;
 }
 
 /** The request body of an operation. */
@@ -60,7 +66,10 @@ export interface OperationModel {
   /** `"GET /pets/{id}"`: the method upper-cased, the path exactly as the description writes it. */
   readonly route: string;
   readonly operationId?: string;
-  readonly server: ServerModel;
+  /** The server, `undefined` for an operation that cannot be built before its server was read. */
+  readonly server?: ServerModel;
+  /** Why the operation cannot be built (the message of the `OpenApiError` that says so), when it cannot. */
+  readonly unbuildable?: string;
   readonly parameters: readonly ParameterModel[];
   readonly body?: BodyModel;
 }

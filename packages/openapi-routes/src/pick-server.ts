@@ -1,5 +1,6 @@
-import { isPlainObject, quote } from "@scope/kit";
 import { OpenApiError, type OpenApiErrorPlace } from "./errors";
+import { ownFields } from "./internal/own";
+import { withoutUserinfo } from "./internal/userinfo";
 import type { ServerModel } from "./model";
 import type { Resolve } from "./resolve-ref";
 
@@ -12,6 +13,7 @@ const VARIABLE_RE = /\{([^{}]*)\}/g;
  * The server of an operation as the specification orders them: the operation's `servers`, else its
  * path item's, else the document's, else `"/"`; the first of the list, its variables at their
  * defaults. A relative URL is resolved against `documentUrl` when given, else kept and marked relative.
+ * The URL's userinfo (`user:TOKEN@`), from the description or from `documentUrl`, is never kept.
  * @see https://spec.openapis.org/oas/v3.1.0#server-object
  */
 export function pickServer(
@@ -21,27 +23,26 @@ export function pickServer(
 ): ServerModel {
   // An absent or empty list gives way to the next; the document's default server is "/".
   const list = lists.find((servers) => Array.isArray(servers) && servers.length > 0) as unknown[] | undefined;
-  const server = resolve(list?.[0] ?? { url: "/" }, place);
-  if (!isPlainObject(server) || typeof server.url !== "string") {
-    throw new OpenApiError("INVALID_DOCUMENT", place, "a server has no url: expected { url: \"https://api.example.com\" }");
-  }
+  const server = ownFields(resolve(list?.[0] ?? { url: "/" }, place));
+  if (server === undefined || typeof server.url !== "string") throw new OpenApiError("SERVER_URL", place);
   const url = substitute(server.url, server.variables, place);
-  if (ABSOLUTE_URL_RE.test(url)) return { url, relative: false };
+  if (ABSOLUTE_URL_RE.test(url)) return { url: withoutUserinfo(url), relative: false };
   if (documentUrl === undefined) return { url, relative: true };
+  let resolved: URL | undefined;
   try {
-    return { url: new URL(url, documentUrl).href, relative: false };
+    resolved = new URL(url, documentUrl);
   } catch {
-    throw new OpenApiError("RELATIVE_SERVER_URL", place, `the server ${quote(url)} cannot be resolved against the documentUrl ${quote(documentUrl)}: give an absolute documentUrl`);
+    // A base that takes no relative URL ("data:,x"), or a URL no base can complete.
   }
+  if (resolved === undefined) throw new OpenApiError("SERVER_RESOLVE", { ...place, text: url, other: documentUrl });
+  return { url: withoutUserinfo(resolved.href), relative: false };
 }
 
 function substitute(url: string, variables: unknown, place: OpenApiErrorPlace): string {
+  const known = ownFields(variables);
   return url.replace(VARIABLE_RE, (_, name: string) => {
-    const variable = isPlainObject(variables) && Object.hasOwn(variables, name) ? variables[name] : undefined;
-    const value = isPlainObject(variable) ? variable.default : undefined;
-    if (typeof value !== "string") {
-      throw new OpenApiError("INVALID_DOCUMENT", place, `the server ${quote(url)} has no default for its variable ${quote(name)}: expected variables: { ${JSON.stringify(name)}: { default: "..." } }`);
-    }
+    const value = ownFields(known?.[name])?.default;
+    if (typeof value !== "string") throw new OpenApiError("SERVER_VARIABLE", { ...place, text: url, other: name });
     return value;
   });
 }

@@ -1,4 +1,4 @@
-import { isPlainObject, quote } from "@scope/kit";
+import { isPlainObject } from "@scope/kit";
 import { OpenApiError, type OpenApiErrorPlace } from "./errors";
 
 /** Follows `$ref`s within one document: the object a reference names, checked at every step. */
@@ -32,10 +32,10 @@ export function createResolver(document: Readonly<Record<string, unknown>>): Res
     while (isPlainObject(current) && Object.hasOwn(current, "$ref")) {
       const ref = current.$ref;
       if (typeof ref !== "string") {
-        throw new OpenApiError("UNRESOLVED_REF", place, `a $ref is not a string, expected "#/components/..."`);
+        throw new OpenApiError("REF_STRING", { ...place, value: ref });
       }
       if (seen.includes(ref) || seen.length === MAX_CHAIN) {
-        throw new OpenApiError("CYCLIC_REF", place, `the $ref ${quote(ref)} leads back to itself through ${seen.length} reference(s)`);
+        throw new OpenApiError("REF_CYCLE", { ...place, text: ref, value: seen.length });
       }
       seen.push(ref);
       current = target(ref, place);
@@ -47,23 +47,23 @@ export function createResolver(document: Readonly<Record<string, unknown>>): Res
 /** The value at the JSON pointer of a local reference, `#/a/b~1c` (`~1` is `/`, `~0` is `~`). */
 function pointAt(document: Readonly<Record<string, unknown>>, ref: string, place: OpenApiErrorPlace): unknown {
   if (!ref.startsWith("#")) {
-    throw new OpenApiError("UNRESOLVED_REF", place, `the $ref ${quote(ref)} points into another document: resolve external references first, only "#/..." references are followed`);
+    throw new OpenApiError("REF_EXTERNAL", { ...place, text: ref });
   }
   let pointer: string;
   try {
     pointer = decodeURIComponent(ref.slice(1));
   } catch {
-    throw new OpenApiError("UNRESOLVED_REF", place, `the $ref ${quote(ref)} is not a well-formed URI fragment`);
+    throw new OpenApiError("REF_FRAGMENT", { ...place, text: ref });
   }
   if (pointer !== "" && !pointer.startsWith("/")) {
-    throw new OpenApiError("UNRESOLVED_REF", place, `the $ref ${quote(ref)} is not a JSON pointer such as "#/components/schemas/Pet"`);
+    throw new OpenApiError("REF_POINTER", { ...place, text: ref });
   }
   let current: unknown = document;
   for (const token of pointer === "" ? [] : pointer.slice(1).split("/")) {
     const key = token.replaceAll("~1", "/").replaceAll("~0", "~");
     const container = current as Record<string, unknown>;
     const found = (isPlainObject(current) || Array.isArray(current)) && Object.hasOwn(container, key);
-    if (!found) throw new OpenApiError("UNRESOLVED_REF", place, `the $ref ${quote(ref)} points to nothing: no ${quote(key)} there`);
+    if (!found) throw new OpenApiError("REF_NOWHERE", { ...place, text: ref, other: key });
     current = container[key];
   }
   return current;

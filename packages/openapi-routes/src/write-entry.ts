@@ -1,6 +1,9 @@
-import { bodyKind, NAMED_OPTIONS, type RouteEntry } from "@scope/endpoint-assembler";
-import type { MediaTypeModel, OperationModel, ParameterModel } from "./model";
+import { bodyKind } from "@scope/endpoint-assembler";
+import { bodyCodes, explicitCodes } from "./body-codes";
+import type { OperationModel, ParameterModel } from "./model";
+import { isQueryMethod, mediaOf, methodOf, requestMedia } from "./operation-media";
 import { flagsOf, isJsonMedia, locatedCode, styleCode } from "./parameter-code";
+import { isNamedOption, looksPrefixed, parameterKeys } from "./parameter-keys";
 
 /** What every entry of the table inherits: the table's defaults, which an entry states only where it differs. */
 export interface TableDefaults {
@@ -12,33 +15,39 @@ export interface TableDefaults {
   readonly t: ReadonlyMap<string, string | undefined>;
   /** The code of leftover query keys. */
   readonly q: string;
-  /** The code of form body properties. */
-  readonly f: string;
+  /** The code of form body properties the description gives no encoding of, `undefined` for none. */
+  readonly f: string | undefined;
 }
 
-// A media range, e.g. "*/*" or "application/*": no request can carry one as its content-type.
-const MEDIA_RANGE_RE = /\*/;
-
-/** The media types of a body as a request carries them: a range (`*`/`*`) is sent as JSON, each type once. */
-export function requestMedia(operation: OperationModel): string[] {
-  const types = (operation.body?.media ?? []).map(({ type }) => (MEDIA_RANGE_RE.test(type) ? "application/json" : type));
-  return [...new Set(types)];
-}
-
-/** The request media type of an operation: its first listed one; `""` for no body, `undefined` for JSON or GET/HEAD. */
-export function mediaOf(operation: OperationModel): string | undefined {
-  const [first] = requestMedia(operation);
-  if (first === undefined) return isQueryMethod(operation) ? undefined : "";
-  return first === "application/json" ? undefined : first;
-}
-
-function isQueryMethod({ route }: OperationModel): boolean {
-  return route.startsWith("GET ") || route.startsWith("HEAD ");
-}
-
-/** The method of an operation, upper case, as its route writes it. */
-export function methodOf({ route }: OperationModel): string {
-  return route.slice(0, route.indexOf(" "));
+/**
+ * One operation's entry, with the fields of table format 1 that `compileRoutes` writes beyond
+ * `RouteEntry` of `@scope/endpoint-assembler` (D5): `u` why the operation cannot be built, `j` a
+ * JSON body whose schema is a scalar, `n` the encodings of the other media types, `y` multipart
+ * parts' content types.
+ */
+export interface CompiledEntry {
+  /** Parameter codes by key, as in `RouteEntry`; `"x"` a refused plain name; with `strict`, every key. */
+  p?: Record<string, string>;
+  /** The request media type, as in `RouteEntry`. */
+  m?: string;
+  /** The other media types the operation takes. */
+  a?: string[];
+  /** Explicit encodings of form or multipart properties; `""` a property written by its value. */
+  e?: Record<string, string>;
+  /** The explicit encoding style most form properties share. */
+  f?: string;
+  /** `"x"` in a strict table: keys the entry does not list are refused. */
+  k?: "q" | "b" | "x";
+  /** The operation's server. */
+  s?: string;
+  /** Why the operation cannot be built: calling its route is refused with it. */
+  u?: string;
+  /** `1`: the JSON body's schema is a scalar, so `data` is written as JSON text even when a string. */
+  j?: 1;
+  /** The explicit encodings of each other listed media type (those in `a`), by media type. */
+  n?: Record<string, Record<string, string>>;
+  /** Each multipart part's content type, where its encoding gives one. */
+  y?: Record<string, string>;
 }
 
 /** The request media type an operation inherits: its method's (`t`), else the table's (`m`). */
@@ -50,28 +59,30 @@ function inheritedMedia(operation: OperationModel, defaults: TableDefaults): str
 /** Whether the keys a route does not place go to the query: on GET and HEAD, and beside a body given as `data` alone. */
 function leftoverToQuery(operation: OperationModel): boolean {
   const media = mediaOf(operation);
-  // A body given as `data` alone (any type the engine does not build from keys) leaves the keys to the query.
   return isQueryMethod(operation) || (media !== undefined && media !== "" && bodyKind(media) === "data");
 }
 
-/** The key a caller gives a parameter: its name, else location-prefixed (`"query.url"`) where the name is a named option or used twice. */
-export function keyOf(parameter: ParameterModel, all: readonly ParameterModel[]): string {
-  const shared = all.some((other) => other !== parameter && other.name === parameter.name);
-  return shared || Object.hasOwn(NAMED_OPTIONS, parameter.name) ? `${parameter.in}.${parameter.name}` : parameter.name;
-}
-
-/** The code of each parameter of an operation that the default rules and the table's defaults do not place and encode right. */
-export function parameterCodes(operation: OperationModel, defaults: TableDefaults): Record<string, string> {
+/**
+ * The code of each key of an operation: parameters the defaults do not place and encode right, plain
+ * names refused (`"x"`) where another key stands for them (a name in two locations; a parameter or body
+ * property named like a named option, D3); with `strict`, every parameter and body property (`""`
+ * where nothing else is to be said).
+ */
+export function parameterCodes(operation: OperationModel, defaults: TableDefaults, strict: boolean): Record<string, string> {
   const codes: Record<string, string> = {};
+  const write = (key: string, code: string): void => void Object.defineProperty(codes, key, { value: code, enumerable: true, writable: true, configurable: true });
   const toQuery = leftoverToQuery(operation);
-  for (const parameter of operation.parameters) {
-    const key = keyOf(parameter, operation.parameters);
+  const { keys, refused } = parameterKeys(operation.parameters);
+  for (const [parameter, key] of keys) {
     const code = key === parameter.name ? plainCode(parameter, toQuery, defaults.q) : `${locatedCode(parameter)}:${parameter.name}`;
-    if (code !== "") Object.defineProperty(codes, key, { value: code, enumerable: true });
-    if (key !== parameter.name && !Object.hasOwn(NAMED_OPTIONS, parameter.name)) {
-      // The plain name of a name used in two locations is refused, naming the prefixed keys.
-      Object.defineProperty(codes, parameter.name, { value: "x", enumerable: true, writable: true });
-    }
+    if (code !== "" || strict) write(key, code);
+    // The refused plain name right after the first of its keys: like entries stay alike for gzip.
+    if (refused.has(parameter.name) && !Object.hasOwn(codes, parameter.name)) write(parameter.name, "x");
+  }
+  for (const name of new Set(operation.body?.media.flatMap(({ names }) => names))) {
+    if (Object.hasOwn(codes, name) || looksPrefixed(name)) continue;
+    if (isNamedOption(name)) write(name, "x");
+    else if (strict) write(name, "");
   }
   return codes;
 }
@@ -87,47 +98,43 @@ function plainCode(parameter: ParameterModel, toQuery: boolean, queryCode: strin
   return `${parameter.primitive || own === queryCode ? "" : own}${flagsOf(parameter)}`;
 }
 
-/** The encoding codes of a form or multipart body's properties, beside the code most of them share. */
-export function bodyCodes(media: MediaTypeModel | undefined): { f: string | undefined; e: Record<string, string> } {
-  const codes = new Map<string, string>();
-  const form = media !== undefined && bodyKind(media.type) === "form";
-  for (const name of media?.structured ?? []) codes.set(name, "F");
-  for (const [name, encoding] of Object.entries(media?.encoding ?? {})) {
-    const style = form ? (encoding.style ?? "form") : "form";
-    const letters = styleCode(style, form ? (encoding.explode ?? style === "form") : true);
-    const flags = `${encoding.allowReserved === true ? "+" : ""}${encoding.contentType !== undefined && isJsonMedia(encoding.contentType) ? "J" : ""}`;
-    const structured = media?.structured?.includes(name) ?? true;
-    if (structured || flags !== "") codes.set(name, `${letters}${flags}`);
+/** True when a caller may give keys the description does not name: no body schema, or one with `additionalProperties`. */
+function isOpen(operation: OperationModel): boolean {
+  const [first] = operation.body?.media ?? [];
+  return first !== undefined && bodyKind(first.type) !== "data" && operation.body?.media.some(({ open }) => open) === true;
+}
+
+/** The encodings of the media types after the first, by type (`n`): each property's explicit code. */
+function otherEncodings(operation: OperationModel): Record<string, Record<string, string>> {
+  const n: Record<string, Record<string, string>> = {};
+  for (const media of operation.body?.media.slice(1) ?? []) {
+    const codes = explicitCodes(media);
+    if (codes.size > 0) Object.defineProperty(n, media.type, { value: Object.fromEntries(codes), enumerable: true });
   }
-  const f = mostCommon([...codes.values()]);
-  const e: Record<string, string> = {};
-  for (const [name, code] of codes) if (code !== f) Object.defineProperty(e, name, { value: code, enumerable: true });
-  return { f, e };
+  return n;
 }
 
-/** The most frequent value of a list (the first of equals), `undefined` for none. */
-export function mostCommon<Value>(values: readonly Value[]): Value | undefined {
-  const counts = new Map<Value, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  let best: Value | undefined;
-  let most = 0;
-  for (const [value, count] of counts) if (count > most) [best, most] = [value, count];
-  return best;
-}
-
-/** The entry of one operation: what neither the default rules nor the table's defaults say. */
-export function writeEntry(operation: OperationModel, defaults: TableDefaults): RouteEntry {
-  const p = parameterCodes(operation, defaults);
+/** The entry of one operation: what neither the default rules nor the table's defaults say; with `strict`, closed (D5). */
+export function writeEntry(operation: OperationModel, defaults: TableDefaults, strict: boolean): CompiledEntry {
+  if (operation.unbuildable !== undefined) return { u: operation.unbuildable };
+  const p = parameterCodes(operation, defaults, strict);
   const media = mediaOf(operation);
   const [, ...others] = requestMedia(operation);
-  const { f, e } = bodyCodes(operation.body?.media[0]);
-  const server = operation.server.url;
+  const [first] = operation.body?.media ?? [];
+  const { f, e, y } = bodyCodes(first, defaults.f);
+  const n = otherEncodings(operation);
+  const server = operation.server?.url;
+  const scalar = first !== undefined && isJsonMedia(first.type) && first.scalar;
   return {
     ...(Object.keys(p).length > 0 ? { p } : {}),
     ...(media !== inheritedMedia(operation, defaults) && !(isQueryMethod(operation) && media === undefined) ? { m: media ?? "application/json" } : {}),
     ...(others.length > 0 ? { a: others } : {}),
     ...(Object.keys(e).length > 0 ? { e } : {}),
     ...(f !== undefined && f !== defaults.f ? { f } : {}),
-    ...(server !== defaults.s ? { s: server } : {}),
+    ...(strict && !isOpen(operation) ? { k: "x" as const } : {}),
+    ...(server !== defaults.s && server !== undefined ? { s: server } : {}),
+    ...(scalar ? { j: 1 as const } : {}),
+    ...(Object.keys(n).length > 0 ? { n } : {}),
+    ...(Object.keys(y).length > 0 ? { y } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createResolver } from "../src/resolve-ref";
-import { propertyKinds, schemaKind } from "../src/schema-kind";
+import { createSchemaReader } from "../src/schema-reader";
 
 const document = {
   components: {
@@ -13,6 +13,10 @@ const document = {
   },
 };
 const resolve = createResolver(document);
+const reader = createSchemaReader(resolve);
+const schemaKind = (schema: unknown): string => reader.kind(schema, {});
+const propertyKinds = (schema: unknown): Map<string, string> =>
+  new Map([...reader.shape(schema, {}).properties].map(([name, property]) => [name, reader.kind(property, {})]));
 
 describe("schemaKind: is every value a primitive, which every style writes alike?", () => {
   it.each([
@@ -28,20 +32,20 @@ describe("schemaKind: is every value a primitive, which every style writes alike
     ["a schema that says nothing", {}, "structured"],
     ["no schema", undefined, "structured"],
   ])("%s", (_, schema, kind) => {
-    expect(schemaKind(schema, resolve, {})).toBe(kind);
+    expect(schemaKind(schema)).toBe(kind);
   });
 });
 
 describe("propertyKinds: the top-level properties of an object schema", () => {
   it("merges allOf parts and follows references", () => {
-    expect(Object.fromEntries(propertyKinds({ $ref: "#/components/schemas/Named" }, resolve, {}))).toEqual({ name: "primitive", tags: "structured" });
+    expect(Object.fromEntries(propertyKinds({ $ref: "#/components/schemas/Named" }))).toEqual({ name: "primitive", tags: "structured" });
   });
 
   it("reads a recursive schema one level deep", () => {
-    expect(Object.fromEntries(propertyKinds({ $ref: "#/components/schemas/Node" }, resolve, {}))).toEqual({ child: "structured" });
+    expect(Object.fromEntries(propertyKinds({ $ref: "#/components/schemas/Node" }))).toEqual({ child: "structured" });
   });
 
   it.each([["not an object", "x"], ["no properties", { type: "object" }]])("is empty for %s", (_, schema) => {
-    expect(propertyKinds(schema, resolve, {}).size).toBe(0);
+    expect(propertyKinds(schema).size).toBe(0);
   });
 });

@@ -1,0 +1,27 @@
+import type { OperationModel } from "./model";
+
+// A media range, e.g. "*/*" or "application/*": no request can carry one as its content-type.
+const MEDIA_RANGE_RE = /\*/;
+
+/** The media types of a body as a request carries them: a range (`*`/`*`) is sent as JSON, each type once. */
+export function requestMedia(operation: OperationModel): string[] {
+  const types = (operation.body?.media ?? []).map(({ type }) => (MEDIA_RANGE_RE.test(type) ? "application/json" : type));
+  return [...new Set(types)];
+}
+
+/** The request media type of an operation: its first listed one; `""` for no body, `undefined` for JSON or GET/HEAD. */
+export function mediaOf(operation: OperationModel): string | undefined {
+  const [first] = requestMedia(operation);
+  if (first === undefined) return isQueryMethod(operation) ? undefined : "";
+  return first === "application/json" ? undefined : first;
+}
+
+/** True for GET and HEAD, whose leftover keys go to the query. */
+export function isQueryMethod({ route }: OperationModel): boolean {
+  return route.startsWith("GET ") || route.startsWith("HEAD ");
+}
+
+/** The method of an operation, upper case, as its route writes it. */
+export function methodOf({ route }: OperationModel): string {
+  return route.slice(0, route.indexOf(" "));
+}

@@ -1,0 +1,114 @@
+import { isPlainObject } from "@scope/kit";
+import type { OpenApiErrorPlace } from "./errors";
+import { ownFields } from "./internal/own";
+import type { Resolve } from "./resolve-ref";
+
+/** What a schema says of its values' shape, as far as serialization cares. */
+export type SchemaKind = "primitive" | "structured";
+
+/** The top-level properties of an object schema, as a body's keys meet them. */
+export interface ObjectShape {
+  /** Each property's schema, by name: `properties` of the schema and of its `allOf` parts (a later part wins). */
+  readonly properties: ReadonlyMap<string, unknown>;
+  /** Every name a body may hold by the schema: the above and those of its `anyOf` and `oneOf` parts. */
+  readonly names: ReadonlySet<string>;
+  /** True when the schema allows other properties: `additionalProperties` given and not `false`, here or in a part. */
+  readonly open: boolean;
+}
+
+/** Reads schemas, each one once: what a schema says is remembered, so a schema named a thousand times costs one reading. */
+export interface SchemaReader {
+  /** Whether every value `schema` allows is a primitive (string, number, integer, boolean, null). */
+  kind(schema: unknown, place: OpenApiErrorPlace): SchemaKind;
+  /** The top-level properties of an object schema; none for a schema that names none. */
+  shape(schema: unknown, place: OpenApiErrorPlace): ObjectShape;
+}
+
+const PRIMITIVE_TYPES = new Set(["string", "number", "integer", "boolean", "null"]);
+/** Nesting of `allOf`/`anyOf`/`oneOf` followed before calling a schema structured: real ones nest two or three; the stack stays short. */
+const MAX_DEPTH = 64;
+const NO_SHAPE: ObjectShape = { properties: new Map(), names: new Set(), open: false };
+
+/**
+ * A reader of the schemas of one document. `kind` and `shape` remember their answer for each schema
+ * object (after `$ref`s are followed), so that the whole compile is linear in the description's
+ * size however often, and however deeply, schemas name each other (`anyOf` of `$ref`s of `anyOf`...).
+ * A schema met again while it is being read (a recursive schema) counts as structured.
+ * @example
+ * const reader = createSchemaReader(createResolver(document));
+ * reader.kind({ anyOf: [{ type: "integer" }, { type: "object" }] }, {}); // => "structured"
+ */
+export function createSchemaReader(resolve: Resolve): SchemaReader {
+  const kinds = new Map<object, SchemaKind | "reading">();
+  const shapes = new Map<object, ObjectShape>();
+  const kind = (schema: unknown, place: OpenApiErrorPlace, depth: number): SchemaKind => {
+    const target = resolve(schema, place);
+    if (!isPlainObject(target) || depth > MAX_DEPTH) return "structured";
+    const known = kinds.get(target);
+    if (known !== undefined) return known === "reading" ? "structured" : known;
+    kinds.set(target, "reading");
+    const found = kindOf(ownFields(target) ?? {}, (part) => kind(part, place, depth + 1));
+    kinds.set(target, found);
+    return found;
+  };
+  return {
+    kind: (schema, place) => kind(schema, place, 0),
+    shape(schema, place) {
+      const target = resolve(schema, place);
+      if (!isPlainObject(target)) return NO_SHAPE;
+      const known = shapes.get(target);
+      if (known !== undefined) return known;
+      const shape = readShape(target, resolve, place);
+      shapes.set(target, shape);
+      return shape;
+    },
+  };
+}
+
+function kindOf(value: Readonly<Record<string, unknown>>, partKind: (part: unknown) => SchemaKind): SchemaKind {
+  if (Array.isArray(value.enum) && value.enum.every((item) => item === null || typeof item !== "object")) return "primitive";
+  if (value.type !== undefined) {
+    const types: unknown[] = Array.isArray(value.type) ? value.type : [value.type];
+    return types.every((type) => typeof type === "string" && PRIMITIVE_TYPES.has(type)) ? "primitive" : "structured";
+  }
+  const parts = partsOf(value, ["allOf", "anyOf", "oneOf"]);
+  if (parts.length === 0) return "structured";
+  return parts.every((part) => partKind(part) === "primitive") ? "primitive" : "structured";
+}
+
+function partsOf(value: Readonly<Record<string, unknown>>, fields: readonly string[]): unknown[] {
+  return fields.flatMap((field) => (Array.isArray(value[field]) ? (value[field] as unknown[]) : []));
+}
+
+/**
+ * The shape of one schema: the schemas its `allOf` (and, for `names` and `open`, `anyOf`/`oneOf`)
+ * parts reach, each read once however often it is named, breadth first to `MAX_DEPTH`.
+ */
+function readShape(root: unknown, resolve: Resolve, place: OpenApiErrorPlace): ObjectShape {
+  const properties = new Map<string, unknown>();
+  const names = new Set<string>();
+  let open = false;
+  const seen = new Set<unknown>([root]);
+  let level: { target: unknown; merged: boolean }[] = [{ target: root, merged: true }];
+  for (let depth = 0; level.length > 0 && depth <= MAX_DEPTH; depth++) {
+    const next: typeof level = [];
+    for (const { target, merged } of level) {
+      const value = ownFields(target);
+      if (value === undefined) continue;
+      open ||= value.additionalProperties !== undefined && value.additionalProperties !== false;
+      for (const [name, property] of Object.entries(ownFields(value.properties) ?? {})) {
+        names.add(name);
+        if (merged) properties.set(name, property);
+      }
+      for (const [field, isMerged] of [["allOf", merged], ["anyOf", false], ["oneOf", false]] as const) {
+        for (const part of partsOf(value, [field])) {
+          const partTarget = resolve(part, place);
+          if (!seen.has(partTarget)) next.push({ target: partTarget, merged: isMerged });
+          seen.add(partTarget);
+        }
+      }
+    }
+    level = next;
+  }
+  return { properties, names, open };
+}
