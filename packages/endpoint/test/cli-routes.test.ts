@@ -87,8 +87,9 @@ describe("routes", () => {
     expect(() => routesCommand([path, "--strict=yes"], () => yamlParse)).toThrow(expect.objectContaining({ code: "ROUTES_USAGE" }));
   });
 
-  it("26.8: YAML whose openapi is a cycle of aliases is an OpenApiError, not a TypeError", () => {
+  it("26.8: YAML whose openapi is a cycle of aliases is a typed error naming the alias, not a TypeError", () => {
     const path = file("cycle.yaml", "openapi: &a [*a]\npaths: {}\n");
-    expect(() => routesCommand([path], () => yamlParse)).toThrow(expect.objectContaining({ name: "OpenApiError", code: "INVALID_DOCUMENT" }));
+    // The CLI's one reader refuses a value that holds itself before the compiler sees it.
+    expect(() => routesCommand([path], () => yamlParse)).toThrow(expect.objectContaining({ name: "CliUsageError", code: "DESCRIPTION_CYCLIC" }));
   });
 });

@@ -79,7 +79,7 @@ const CLI_MESSAGES: { readonly [Code in CliErrorCode]: (facts: CliFacts[Code]) =
   INVALID_JSON: ({ name, raw, reason }) => `parameter ${quote(`${name}:=`)} is not valid JSON (${reason}): ${jsonHint(name, raw)}`,
   DEFAULTS_UNREADABLE: ({ file, reason }) => `cannot read the --defaults file ${quote(file)}: ${reason}`,
   DEFAULTS_INVALID_JSON: ({ file, reason }) => `the --defaults file ${quote(file)} is not valid JSON: ${reason}`,
-  ROUTES_USAGE: () => `routes takes one OpenAPI description (JSON or YAML), e.g. ${PROGRAM} routes openapi.yaml --document-url https://api.example.com/openapi.yaml > routes.json`,
+  ROUTES_USAGE: () => `routes takes one OpenAPI description (JSON or YAML), e.g. ${PROGRAM} routes openapi.yaml --document-url https://api.example.com/openapi.yaml [--strict] > routes.json`,
   DESCRIPTION_UNREADABLE: ({ what, file, reason }) => `cannot read the ${what} ${quote(file)}: ${reason}`,
   DESCRIPTION_INVALID: ({ what, file, format, reason }) => `the ${what} ${quote(file)} is not valid ${format}: ${reason}`,
   DESCRIPTION_CYCLIC: ({ what, file, at, to }) =>
