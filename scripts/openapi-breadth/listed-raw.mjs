@@ -19,9 +19,45 @@ const isJsonText = (text) => {
 const contentType = (request) => String(Object.entries(request.headers ?? {}).find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "");
 /** The path part of a URL (before `?` and `#`). */
 const pathOf = (url) => url.split(/[?#]/, 1)[0];
+/** RFC 3986 reserved characters, percent-encoded: swagger-client keeps them all under allowReserved. */
+const RESERVED_ESCAPE_RE = /%(?:3A|2F|3F|23|5B|5D|40|21|24|26|27|28|29|2A|2B|2C|3B|3D)/gi;
+/** The reserved characters ours keeps under allowReserved: all but `[]#&=+`. */
+const KEPT_ESCAPE_RE = /%(?:3A|2F|3F|40|21|24|27|28|29|2A|2C|3B)/gi;
+const keepReserved = (text, pattern) => encodeURIComponent(text).replace(pattern, (escape) => decodeURIComponent(escape));
+/** The scalar values of query parameters with allowReserved, by name. */
+const reservedValues = ({ styled, parameters }) =>
+  styled.filter((p) => p.in === "query" && (typeof p.value !== "object" || p.value === null) && parameters.some((q) => q?.in === "query" && q.name === p.name && q.allowReserved === true));
+/** The string values of query parameters whose `content` is JSON. */
+const jsonStrings = ({ styled, parameters }) =>
+  styled.filter((p) => p.in === "query" && typeof p.value === "string" && parameters.some((q) => q?.in === "query" && q.name === p.name && Object.keys(q.content ?? {}).some((media) => JSON_MEDIA_RE.test(media))));
 const scalarPathValues = (styled) => new Map(styled.filter((p) => p.in === "path" && (typeof p.value !== "object" || p.value === null)).map((p) => [p.name, p.value]));
 
 export const LISTED_RAW = [
+  {
+    id: 'a server URL "" is the document\'s own URL',
+    clause:
+      "OpenAPI 3.0.3, Server Object, url: \"This URL supports Server Variables and MAY be relative, to indicate that the " +
+      'host location is relative to the location where the OpenAPI document is being served"; RFC 3986 section 5.2.2: ' +
+      "the empty reference resolves to the base URI itself. swagger-client takes the document's origin alone.",
+    applies: (request, { serverUrl, documentUrl }) => serverUrl === "" && !request.url.startsWith(documentUrl),
+    rewrite: (request, { documentUrl }) => ({ ...request, url: documentUrl + request.url.slice(new URL(request.url).origin.length) }),
+  },
+  {
+    id: "allowReserved keeps reserved characters but those that delimit a query",
+    clause:
+      "OpenAPI 3.1.1, Parameter Object, allowReserved: \"Applications are still responsible for percent-encoding reserved " +
+      "characters that are not allowed in the query string ([, ], #), or have a special meaning in " +
+      'application/x-www-form-urlencoded (-, &, +)". swagger-client leaves `&`, `=` and `+` of a value as they are, which ' +
+      "splits the value into other pairs, and keeps reserved characters in the parameter's name too.",
+    applies: (request, facts) => reservedValues(facts).some(({ name, value }) => request.url.includes(`${keepReserved(name, RESERVED_ESCAPE_RE)}=${keepReserved(String(value), RESERVED_ESCAPE_RE)}`)),
+    rewrite: (request, facts) => {
+      let { url } = request;
+      for (const { name, value } of reservedValues(facts)) {
+        url = url.replace(`${keepReserved(name, RESERVED_ESCAPE_RE)}=${keepReserved(String(value), RESERVED_ESCAPE_RE)}`, `${encodeURIComponent(name)}=${keepReserved(String(value), KEPT_ESCAPE_RE)}`);
+      }
+      return { ...request, url };
+    },
+  },
   {
     id: "a path's fragment (#) follows the query",
     clause:
@@ -44,6 +80,19 @@ export const LISTED_RAW = [
       const values = scalarPathValues(styled);
       const path = pathOf(request.url).replace(TEMPLATE_RE, (whole, name) => (values.has(decodeURIComponent(name)) ? encodeURIComponent(String(values.get(decodeURIComponent(name)))) : whole));
       return { ...request, url: path + request.url.slice(pathOf(request.url).length) };
+    },
+  },
+  {
+    id: "a query parameter with JSON content is JSON text: a string is quoted",
+    clause:
+      'OpenAPI 3.0.3, Parameter Object, content: "A map containing the representations for the parameter. The key is ' +
+      'the media type and the value describes it"; with application/json the value is JSON text (RFC 8259 section 7: a ' +
+      "string is quoted). swagger-client writes a string value bare.",
+    applies: (request, facts) => jsonStrings(facts).some(({ name, value }) => request.url.includes(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`)),
+    rewrite: (request, facts) => {
+      let { url } = request;
+      for (const { name, value } of jsonStrings(facts)) url = url.replace(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `${encodeURIComponent(name)}=${encodeURIComponent(JSON.stringify(value))}`);
+      return { ...request, url };
     },
   },
   {
