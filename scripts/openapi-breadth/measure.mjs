@@ -97,7 +97,7 @@ function reference(call, path, { resolved, buildRequest, support }) {
   }
   const media = call.media ?? "";
   if (typeof raw.body === "object" && raw.body !== null && typeof raw.body.entries !== "function" && !(raw.body instanceof URLSearchParams) && !/json|\*/i.test(media)) {
-    return { uncompared: `no reference: swagger-client leaves a ${media.split(";")[0]} body unwritten (an object)` };
+    return { uncompared: `no reference: swagger-client leaves a ${media.split(";")[0] || "(no media type)"} body unwritten (an object)` };
   }
   const facts = { ...call, ...operationFacts(resolved, path, method), documentUrl: DOCUMENT_URL };
   for (const difference of LISTED_RAW) {

