@@ -9,7 +9,7 @@
 //
 // A description may take `--timeout` seconds plus 5 s a megabyte (Microsoft Graph beta, 47 MB and
 // 22,361 operations: about a minute, 0.7 GB); larger than `--max-mb`, it is skipped and counted.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
@@ -57,6 +57,10 @@ function shuffled(names, seed) {
   return out;
 }
 
+if (!existsSync(join(root, "packages/endpoint/dist/openapi.js"))) {
+  process.stderr.write("openapi-breadth: packages/endpoint/dist is missing: run `node scripts/build.mjs` first\n");
+  process.exit(1);
+}
 const all = descriptions(api).filter((name) => values.match === undefined || name.includes(values.match));
 const chosen = values.limit === undefined ? all : shuffled(all, Number(values.seed)).slice(0, Number(values.limit)).sort();
 const maxBytes = Number(values["max-mb"]) * 1024 * 1024;

@@ -68,14 +68,14 @@ export const LISTED_RAW = [
     rewrite: (request) => ({ ...request, url: request.url.replace(QUERY_IN_FRAGMENT_RE, "$1?$3$2") }),
   },
   {
-    id: "a path parameter fills its template where the path holds '#' or '?'",
+    id: "a path parameter fills its template (swagger-client's path parser refuses '#', '?', '//', '\"')",
     clause:
       'OpenAPI 3.0.3 and 3.1.1, Path Templating: "template expressions, delimited by curly braces ({}), to mark a section ' +
       'of a URL path as replaceable using path parameters"; Parameter Object, in "path": "Used together with Path ' +
       'Templating, where the parameter value is actually part of the operation\'s URL". swagger-client leaves every ' +
-      "template of a path such as `/tags/{resourceArn}#tagKeys` unexpanded (its path parser refuses the `#`).",
-    applies: (request, { path, styled }) =>
-      /[#?]/.test(path) && [...pathOf(request.url).matchAll(TEMPLATE_RE)].some(([, name]) => scalarPathValues(styled).has(decodeURIComponent(name))),
+      "template of a path its parser refuses unexpanded: `/tags/{resourceArn}#tagKeys`, `/x?name={name}`, `/vendor//apps/{id}`.",
+    applies: (request, { styled }) =>
+      [...pathOf(request.url).matchAll(TEMPLATE_RE)].some(([, name]) => scalarPathValues(styled).has(decodeURIComponent(name))),
     rewrite: (request, { styled }) => {
       const values = scalarPathValues(styled);
       const path = pathOf(request.url).replace(TEMPLATE_RE, (whole, name) => (values.has(decodeURIComponent(name)) ? encodeURIComponent(String(values.get(decodeURIComponent(name)))) : whole));
