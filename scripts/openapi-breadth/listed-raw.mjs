@@ -1,0 +1,107 @@
+// Differences the specification decides that the comparable form cannot see (it drops a URL's
+// fragment, and cannot read a JSON body that is no JSON): applied to swagger-client's raw request,
+// before the test's listed differences (test/support/openapi-listed.ts).
+
+/** A query swagger-client wrote inside a path's fragment: `/#X-Amz-Target=T?a=1`. */
+const QUERY_IN_FRAGMENT_RE = /^([^#]*)(#[^?]*)\?(.*)$/;
+/** A path template left unexpanded: `/tags/{resourceArn}#tagKeys` -> `%7BresourceArn%7D` or `{resourceArn}`. */
+const TEMPLATE_RE = /(?:%7B|\{)([^/{}#?%]+)(?:%7D|\})/gi;
+const JSON_MEDIA_RE = /^application\/(?:[^;]*\+)?json\b/i;
+
+const isJsonText = (text) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const contentType = (request) => String(Object.entries(request.headers ?? {}).find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "");
+/** The path part of a URL (before `?` and `#`). */
+const pathOf = (url) => url.split(/[?#]/, 1)[0];
+/** RFC 3986 reserved characters, percent-encoded: swagger-client keeps them all under allowReserved. */
+const RESERVED_ESCAPE_RE = /%(?:3A|2F|3F|23|5B|5D|40|21|24|26|27|28|29|2A|2B|2C|3B|3D)/gi;
+/** The reserved characters ours keeps under allowReserved: all but `[]#&=+`. */
+const KEPT_ESCAPE_RE = /%(?:3A|2F|3F|40|21|24|27|28|29|2A|2C|3B)/gi;
+const keepReserved = (text, pattern) => encodeURIComponent(text).replace(pattern, (escape) => decodeURIComponent(escape));
+/** The scalar values of query parameters with allowReserved, by name. */
+const reservedValues = ({ styled, parameters }) =>
+  styled.filter((p) => p.in === "query" && (typeof p.value !== "object" || p.value === null) && parameters.some((q) => q?.in === "query" && q.name === p.name && q.allowReserved === true));
+/** The string values of query parameters whose `content` is JSON. */
+const jsonStrings = ({ styled, parameters }) =>
+  styled.filter((p) => p.in === "query" && typeof p.value === "string" && parameters.some((q) => q?.in === "query" && q.name === p.name && Object.keys(q.content ?? {}).some((media) => JSON_MEDIA_RE.test(media))));
+const scalarPathValues = (styled) => new Map(styled.filter((p) => p.in === "path" && (typeof p.value !== "object" || p.value === null)).map((p) => [p.name, p.value]));
+
+export const LISTED_RAW = [
+  {
+    id: 'a server URL "" is the document\'s own URL',
+    clause:
+      "OpenAPI 3.0.3, Server Object, url: \"This URL supports Server Variables and MAY be relative, to indicate that the " +
+      'host location is relative to the location where the OpenAPI document is being served"; RFC 3986 section 5.2.2: ' +
+      "the empty reference resolves to the base URI itself. swagger-client takes the document's origin alone.",
+    applies: (request, { serverUrl, documentUrl }) => serverUrl === "" && !request.url.startsWith(documentUrl),
+    rewrite: (request, { documentUrl }) => ({ ...request, url: documentUrl + request.url.slice(new URL(request.url).origin.length) }),
+  },
+  {
+    id: "allowReserved keeps reserved characters but those that delimit a query",
+    clause:
+      "OpenAPI 3.1.1, Parameter Object, allowReserved: \"Applications are still responsible for percent-encoding reserved " +
+      "characters that are not allowed in the query string ([, ], #), or have a special meaning in " +
+      'application/x-www-form-urlencoded (-, &, +)". swagger-client leaves `&`, `=` and `+` of a value as they are, which ' +
+      "splits the value into other pairs, and keeps reserved characters in the parameter's name too.",
+    applies: (request, facts) => reservedValues(facts).some(({ name, value }) => request.url.includes(`${keepReserved(name, RESERVED_ESCAPE_RE)}=${keepReserved(String(value), RESERVED_ESCAPE_RE)}`)),
+    rewrite: (request, facts) => {
+      let { url } = request;
+      for (const { name, value } of reservedValues(facts)) {
+        url = url.replace(`${keepReserved(name, RESERVED_ESCAPE_RE)}=${keepReserved(String(value), RESERVED_ESCAPE_RE)}`, `${encodeURIComponent(name)}=${keepReserved(String(value), KEPT_ESCAPE_RE)}`);
+      }
+      return { ...request, url };
+    },
+  },
+  {
+    id: "a path's fragment (#) follows the query",
+    clause:
+      'RFC 3986 section 3: URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]; after "#" a "?" is part of the ' +
+      "fragment, which is never sent (RFC 9110 section 7.1). A path such as `/#X-Amz-Target=T` (OpenAPI: the path is " +
+      "appended to the server URL) keeps its query before the fragment; swagger-client appends the query after it.",
+    applies: (request) => QUERY_IN_FRAGMENT_RE.test(request.url),
+    rewrite: (request) => ({ ...request, url: request.url.replace(QUERY_IN_FRAGMENT_RE, "$1?$3$2") }),
+  },
+  {
+    id: "a path parameter fills its template (swagger-client's path parser refuses '#', '?', '//', '\"')",
+    clause:
+      'OpenAPI 3.0.3 and 3.1.1, Path Templating: "template expressions, delimited by curly braces ({}), to mark a section ' +
+      'of a URL path as replaceable using path parameters"; Parameter Object, in "path": "Used together with Path ' +
+      'Templating, where the parameter value is actually part of the operation\'s URL". swagger-client leaves every ' +
+      "template of a path its parser refuses unexpanded: `/tags/{resourceArn}#tagKeys`, `/x?name={name}`, `/vendor//apps/{id}`.",
+    applies: (request, { styled }) =>
+      [...pathOf(request.url).matchAll(TEMPLATE_RE)].some(([, name]) => scalarPathValues(styled).has(decodeURIComponent(name))),
+    rewrite: (request, { styled }) => {
+      const values = scalarPathValues(styled);
+      const path = pathOf(request.url).replace(TEMPLATE_RE, (whole, name) => (values.has(decodeURIComponent(name)) ? encodeURIComponent(String(values.get(decodeURIComponent(name)))) : whole));
+      return { ...request, url: path + request.url.slice(pathOf(request.url).length) };
+    },
+  },
+  {
+    id: "a query parameter with JSON content is JSON text: a string is quoted",
+    clause:
+      'OpenAPI 3.0.3, Parameter Object, content: "A map containing the representations for the parameter. The key is ' +
+      'the media type and the value describes it"; with application/json the value is JSON text (RFC 8259 section 7: a ' +
+      "string is quoted). swagger-client writes a string value bare.",
+    applies: (request, facts) => jsonStrings(facts).some(({ name, value }) => request.url.includes(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`)),
+    rewrite: (request, facts) => {
+      let { url } = request;
+      for (const { name, value } of jsonStrings(facts)) url = url.replace(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `${encodeURIComponent(name)}=${encodeURIComponent(JSON.stringify(value))}`);
+      return { ...request, url };
+    },
+  },
+  {
+    id: "a JSON body is JSON text: a string is quoted",
+    clause:
+      "RFC 8259 section 2 (JSON-text = ws value ws; a string is quoted) and OpenAPI's Media Type Object: the body is " +
+      "written in its media type, application/json here. swagger-client sends a string body (the schema is a string) " +
+      "as bare text, which is no JSON.",
+    applies: (request) => typeof request.body === "string" && JSON_MEDIA_RE.test(contentType(request)) && !isJsonText(request.body),
+    rewrite: (request) => ({ ...request, body: JSON.stringify(request.body) }),
+  },
+];
