@@ -1,0 +1,127 @@
+// A variable's value as RFC 6570 writes it (section 3.2.1 and Appendix A), for every value but a
+// plain string without prefix, which compile-template.ts writes inline: prefixes, numbers, lists
+// and associative arrays, and the errors of values that cannot be expanded.
+import { isPlainObject } from "@scope/kit";
+import { truncateCodePoints, type LoneSurrogateHandler } from "./encode.js";
+import type { Operator } from "./operators.js";
+import type { VarSpec } from "./scan-template.js";
+import { valueError } from "./value-error.js";
+
+/** The values object expand reads from. */
+export type Values = Readonly<Record<string, unknown>>;
+
+/** One variable of one expression: its spec, its operator, and the strings it writes ready-made. */
+export class Variable implements LoneSurrogateHandler {
+  readonly name: string;
+  readonly explode: boolean;
+  readonly prefix: number;
+  /** `name=`: a named operator's variable with a value. */
+  readonly nameEq: string;
+  /** `name` + ifemp: a named operator's variable whose value is "". */
+  readonly nameEmpty: string;
+
+  constructor(
+    spec: VarSpec,
+    readonly operator: Operator,
+    readonly template: string,
+    /** The literal before its expression, for the expression's first variable only. */
+    readonly before?: string,
+  ) {
+    this.name = spec.name;
+    this.explode = spec.explode;
+    this.prefix = spec.prefix;
+    this.nameEq = `${spec.name}=`;
+    this.nameEmpty = spec.name + operator.ifEmpty;
+  }
+
+  onLoneSurrogate(index: number): never {
+    throw valueError("LONE_SURROGATE", this, { index });
+  }
+}
+
+/**
+ * Lists longer than this are read by their own indices: a sparse `new Array(2 ** 32 - 1)` has a
+ * length but no members, and reading every index of it would take minutes.
+ */
+const READ_BY_KEYS_FROM = 1024;
+
+/**
+ * The text `variable` writes for `value` (without the lead or separator before it); `undefined`
+ * when the value is undefined: `null`, `undefined`, or a list or map with no defined member
+ * (section 2.3).
+ * @example
+ * expandValue(["red", null, "blue"], new Variable({ name: "list", explode: false, prefix: 0 }, OPERATORS["?"], "{?list}"));
+ * // "list=red,blue"
+ */
+export function expandValue(value: unknown, variable: Variable): string | undefined {
+  const { operator, prefix, explode } = variable;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object") {
+    const text = scalar(value, variable);
+    const cut = prefix === 0 ? text : truncateCodePoints(text, prefix);
+    if (!operator.named) return operator.encode(cut, variable);
+    return cut === "" ? variable.nameEmpty : variable.nameEq + operator.encode(cut, variable);
+  }
+  const list = Array.isArray(value);
+  if (!list && !isPlainObject(value)) throw valueError("UNSUPPORTED_TYPE", variable, { value });
+  if (prefix !== 0) throw valueError("PREFIX_ON_COMPOSITE", variable, { composite: list ? "list" : "map", prefix });
+  const joined = list ? joinList(value, variable) : joinMap(value, variable);
+  if (joined === undefined || !operator.named || explode) return joined;
+  return joined === "" ? variable.nameEmpty : variable.nameEq + joined;
+}
+
+/** A scalar's text; anything else that is not an object (a function, a symbol) is refused. */
+function scalar(value: unknown, variable: Variable): string {
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
+  throw valueError("UNSUPPORTED_TYPE", variable, { value });
+}
+
+/** A list or map member's text; `undefined` for `null` and `undefined`, which are skipped. */
+function member(value: unknown, variable: Variable): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === "object" && (Array.isArray(value) || isPlainObject(value))) throw valueError("NESTED_COMPOSITE", variable, { value });
+  return scalar(value, variable);
+}
+
+function joinList(all: readonly unknown[], variable: Variable): string | undefined {
+  const { operator, explode } = variable;
+  const list = all.length <= READ_BY_KEYS_FROM ? all : ownMembers(all);
+  const joiner = explode ? operator.separator : ",";
+  let out: string | undefined;
+  for (let i = 0; i < list.length; i++) {
+    const text = member(list[i], variable);
+    if (text === undefined) continue;
+    let piece = operator.encode(text, variable);
+    // Exploded under a named operator, each member is a `name=value` pair of its own.
+    if (explode && operator.named) piece = piece === "" ? variable.nameEmpty : variable.nameEq + piece;
+    out = out === undefined ? piece : out + joiner + piece;
+  }
+  return out;
+}
+
+function joinMap(map: Values, variable: Variable): string | undefined {
+  const { operator, explode } = variable;
+  let out: string | undefined;
+  for (const key of Object.keys(map)) {
+    const text = member(map[key], variable);
+    if (text === undefined) continue;
+    const name = operator.encode(key, variable);
+    const value = operator.encode(text, variable);
+    let piece: string;
+    if (!explode) piece = `${name},${value}`;
+    else piece = operator.named && value === "" ? name + operator.ifEmpty : `${name}=${value}`;
+    out = out === undefined ? piece : out + (explode ? operator.separator : ",") + piece;
+  }
+  return out;
+}
+
+/** The members of a long `list` that it holds; holes, which are skipped as undefined members, left out. */
+function ownMembers(list: readonly unknown[]): readonly unknown[] {
+  const members: unknown[] = [];
+  // Own keys list array indices first, in ascending order (ECMA-262 OrdinaryOwnPropertyKeys).
+  for (const key of Object.keys(list)) {
+    const index = Number(key);
+    if (Number.isInteger(index) && index >= 0 && index < list.length && String(index) === key) members.push(list[index]);
+  }
+  return members;
+}
