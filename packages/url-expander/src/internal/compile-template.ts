@@ -2,7 +2,7 @@
 // what it writes ready-made (the literal before its expression, its operator's strings, `name=`).
 // A string value (the common case) is expanded inline: a property read, one regex test, one
 // concatenation; any other value goes to expand-value.ts.
-import { expandValue, Variable, type Values } from "./expand-value.js";
+import { expandValue, variable as compileVariable, type Values, type Variable, writeText } from "./expand-value.js";
 import { OPERATORS } from "./operators.js";
 import type { ScannedTemplate } from "./scan-template.js";
 
@@ -21,7 +21,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
 export function compileTemplate({ literals, expressions }: ScannedTemplate, template: string): Expander {
   const variables: Variable[] = [];
   expressions.forEach(({ operator, specs }, i) => {
-    specs.forEach((spec, j) => variables.push(new Variable(spec, OPERATORS[operator], template, j === 0 ? (literals[i] as string) : undefined)));
+    specs.forEach((spec, j) => variables.push(compileVariable(spec, OPERATORS[operator], template, j === 0 ? (literals[i] as string) : undefined)));
   });
   const tail = literals[expressions.length] as string;
   const count = variables.length;
@@ -40,9 +40,8 @@ export function compileTemplate({ literals, expressions }: ScannedTemplate, temp
       const value = hasOwn.call(values, name) ? values[name] : undefined;
       let piece: string | undefined;
       if (variable.prefix !== 0) piece = expandValue(value, variable);
-      else if (typeof value === "string") {
-        piece = !operator.named ? operator.encode(value, variable) : value === "" ? variable.nameEmpty : variable.nameEq + operator.encode(value, variable);
-      } else if (Number.isSafeInteger(value)) {
+      else if (typeof value === "string") piece = writeText(value, variable);
+      else if (Number.isSafeInteger(value)) {
         // An integer's digits and "-" are unreserved: nothing to encode (ids, page numbers).
         piece = (operator.named ? variable.nameEq : "") + String(value);
       } else piece = expandValue(value, variable);

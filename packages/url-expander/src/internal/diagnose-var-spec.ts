@@ -3,7 +3,7 @@ import { templateError } from "./template-error.js";
 /** A varchar that stands for itself: ALPHA / DIGIT / "_" (the `a` of `{a}`). */
 const NAME_CHAR_RE = /\w/;
 /** A pct-encoded triplet, from `lastIndex`: `%2F`. */
-const TRIPLET_RE = /%[\dA-Fa-f]{2}/y;
+const TRIPLET_RE = /%[\da-f]{2}/iy;
 /** Up to five digits, from `lastIndex`: enough to see that a prefix is over 9999, and O(1) on any input. */
 const DIGITS_RE = /\d{0,5}/y;
 /** A prefix of 1 to 9999 without leading zero: `3`. */

@@ -29,7 +29,7 @@ const BRACKET_OR_PERCENT_RE = /[[\]%]/;
 /** `[` and `]` as `encodeURI` writes them (`%5B`, `%5D`): gen-delims, kept by `+` and `#`. */
 const BRACKETS_RE = /%5B|%5D/g;
 /** A triplet that was in the text, as `encodeURI` writes it: `%252F` for `%2F`. */
-const KEPT_TRIPLET_RE = /%25([\dA-Fa-f]{2})/g;
+const KEPT_TRIPLET_RE = /%25([\da-f]{2})/gi;
 
 /**
  * Encodes everything but RFC 3986 unreserved characters: the rule of simple, `.`, `/`, `;`, `?`

@@ -11,32 +11,40 @@ import { valueError } from "./value-error.js";
 export type Values = Readonly<Record<string, unknown>>;
 
 /** One variable of one expression: its spec, its operator, and the strings it writes ready-made. */
-export class Variable implements LoneSurrogateHandler {
-  readonly name: string;
-  readonly explode: boolean;
-  readonly prefix: number;
+export interface Variable extends VarSpec, LoneSurrogateHandler {
+  readonly operator: Operator;
+  readonly template: string;
+  /** The literal before its expression, for the expression's first variable only. */
+  readonly before: string | undefined;
   /** `name=`: a named operator's variable with a value. */
   readonly nameEq: string;
   /** `name` + ifemp: a named operator's variable whose value is "". */
   readonly nameEmpty: string;
+}
 
-  constructor(
-    spec: VarSpec,
-    readonly operator: Operator,
-    readonly template: string,
-    /** The literal before its expression, for the expression's first variable only. */
-    readonly before?: string,
-  ) {
-    this.name = spec.name;
-    this.explode = spec.explode;
-    this.prefix = spec.prefix;
-    this.nameEq = `${spec.name}=`;
-    this.nameEmpty = spec.name + operator.ifEmpty;
-  }
+/** The variable `spec` of an expression of `operator` in `template`; `before` for its first variable. */
+export function variable(spec: VarSpec, operator: Operator, template: string, before: string | undefined): Variable {
+  const { name } = spec;
+  return {
+    name,
+    explode: spec.explode,
+    prefix: spec.prefix,
+    operator,
+    template,
+    before,
+    nameEq: `${name}=`,
+    nameEmpty: name + operator.ifEmpty,
+    onLoneSurrogate(index) {
+      throw valueError("LONE_SURROGATE", this, { index });
+    },
+  };
+}
 
-  onLoneSurrogate(index: number): never {
-    throw valueError("LONE_SURROGATE", this, { index });
-  }
+/** A string as `variable` writes it: encoded for its operator, after `name=` for a named one. */
+export function writeText(text: string, variable: Variable): string {
+  const { operator } = variable;
+  if (!operator.named) return operator.encode(text, variable);
+  return text === "" ? variable.nameEmpty : variable.nameEq + operator.encode(text, variable);
 }
 
 /**
@@ -58,9 +66,7 @@ export function expandValue(value: unknown, variable: Variable): string | undefi
   if (value === undefined || value === null) return undefined;
   if (typeof value !== "object") {
     const text = scalar(value, variable);
-    const cut = prefix === 0 ? text : truncateCodePoints(text, prefix);
-    if (!operator.named) return operator.encode(cut, variable);
-    return cut === "" ? variable.nameEmpty : variable.nameEq + operator.encode(cut, variable);
+    return writeText(prefix === 0 ? text : truncateCodePoints(text, prefix), variable);
   }
   const list = Array.isArray(value);
   if (!list && !isPlainObject(value)) throw valueError("UNSUPPORTED_TYPE", variable, { value });
@@ -115,13 +121,10 @@ function joinMap(map: Values, variable: Variable): string | undefined {
   return out;
 }
 
-/** The members of a long `list` that it holds; holes, which are skipped as undefined members, left out. */
+/** The members of a long `list` that it holds, by its own index keys: holes, skipped as undefined members, left out. */
 function ownMembers(list: readonly unknown[]): readonly unknown[] {
-  const members: unknown[] = [];
   // Own keys list array indices first, in ascending order (ECMA-262 OrdinaryOwnPropertyKeys).
-  for (const key of Object.keys(list)) {
-    const index = Number(key);
-    if (Number.isInteger(index) && index >= 0 && index < list.length && String(index) === key) members.push(list[index]);
-  }
-  return members;
+  return Object.keys(list)
+    .filter((key) => String(Number(key) >>> 0) === key && Number(key) < list.length)
+    .map((key) => list[Number(key)]);
 }

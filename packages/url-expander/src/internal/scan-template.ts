@@ -34,10 +34,10 @@ const BRACE_RE = /[{}]/g;
 /**
  * One varspec and the "," or "}" after it, from `lastIndex` (RFC 6570 section 2.3:
  * `varname = varchar *( ["."] varchar )`, `varchar = ALPHA / DIGIT / "_" / pct-encoded`, a prefix
- * of 1 to 9999): `a.b:3,` or `list*}`. The second also takes "-" in a name, anywhere but first.
+ * of 1 to 9999): `a.b:3,` or `list*}`. It also takes "-" in a name, anywhere but first, which a
+ * strict template then refuses.
  */
-const VARSPEC_RE = /((?:\w|%[\dA-Fa-f]{2})(?:\.?(?:\w|%[\dA-Fa-f]{2}))*)(?:(\*)|:([1-9]\d{0,3}))?([,}])/y;
-const HYPHENATED_VARSPEC_RE = /((?:\w|%[\dA-Fa-f]{2})(?:\.?(?:[\w-]|%[\dA-Fa-f]{2}))*)(?:(\*)|:([1-9]\d{0,3}))?([,}])/y;
+const VARSPEC_RE = /((?:\w|%[\da-f]{2})(?:\.?(?:[\w-]|%[\da-f]{2}))*)(?:(\*)|:([1-9]\d{0,3}))?([,}])/iy;
 
 /**
  * Parses `template` by the grammar of RFC 6570 section 2, throwing `UriTemplateError` at the first
@@ -51,7 +51,6 @@ const HYPHENATED_VARSPEC_RE = /((?:\w|%[\dA-Fa-f]{2})(?:\.?(?:[\w-]|%[\dA-Fa-f]{
 export function scanTemplate(template: string, hyphenatedNames: boolean): ScannedTemplate {
   const literals: string[] = [];
   const expressions: Expression[] = [];
-  const varspec = hyphenatedNames ? HYPHENATED_VARSPEC_RE : VARSPEC_RE;
   for (let start = 0; ; ) {
     BRACE_RE.lastIndex = start;
     const brace = BRACE_RE.exec(template);
@@ -67,15 +66,16 @@ export function scanTemplate(template: string, hyphenatedNames: boolean): Scanne
     if ("=,!@|".includes(first)) throw templateError("RESERVED_OPERATOR", template, open + 1);
     const operator = ("+#./;?&".includes(first) ? first : "") as OperatorChar;
     const specs: VarSpec[] = [];
-    varspec.lastIndex = open + 1 + operator.length;
+    VARSPEC_RE.lastIndex = open + 1 + operator.length;
     for (let end = ","; end === ","; ) {
-      const at = varspec.lastIndex;
-      const match = varspec.exec(template) ?? diagnoseVarSpec(template, at, hyphenatedNames);
+      const at = VARSPEC_RE.lastIndex;
+      let match = VARSPEC_RE.exec(template);
+      if (match === null || (!hyphenatedNames && match[1]?.includes("-"))) match = diagnoseVarSpec(template, at, hyphenatedNames);
       specs.push({ name: match[1] as string, explode: match[2] !== undefined, prefix: Number(match[3] ?? 0) });
       end = match[4] as string;
     }
     expressions.push({ operator, specs });
-    start = varspec.lastIndex;
+    start = VARSPEC_RE.lastIndex;
   }
 }
 
