@@ -93,12 +93,12 @@ function percentEncode(char: string): string {
  * truncateCodePoints("𝄞stave", 2); // "𝄞s"
  */
 export function truncateCodePoints(text: string, length: number): string {
-  if (text.length <= length) return text;
   let end = 0;
-  for (let count = 0; count < length && end < text.length; count++) {
-    const code = text.charCodeAt(end);
-    const low = text.charCodeAt(end + 1);
-    end += code >= 0xd800 && code <= 0xdbff && low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
+  let left = length;
+  // A string iterates by code point: a surrogate pair is one step, a lone surrogate one too.
+  for (const char of text) {
+    if (left-- === 0) break;
+    end += char.length;
   }
   return text.slice(0, end);
 }

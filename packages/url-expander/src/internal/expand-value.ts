@@ -71,7 +71,7 @@ export function expandValue(value: unknown, variable: Variable): string | undefi
   const list = Array.isArray(value);
   if (!list && !isPlainObject(value)) throw valueError("UNSUPPORTED_TYPE", variable, { value });
   if (prefix !== 0) throw valueError("PREFIX_ON_COMPOSITE", variable, { composite: list ? "list" : "map", prefix });
-  const joined = list ? joinList(value, variable) : joinMap(value, variable);
+  const joined = join(value, list, variable);
   if (joined === undefined || !operator.named || explode) return joined;
   return joined === "" ? variable.nameEmpty : variable.nameEq + joined;
 }
@@ -89,33 +89,26 @@ function member(value: unknown, variable: Variable): string | undefined {
   return scalar(value, variable);
 }
 
-function joinList(all: readonly unknown[], variable: Variable): string | undefined {
+/** The members of a list or map joined as the operator and explode say; `undefined` when none is defined. */
+function join(value: object, list: boolean, variable: Variable): string | undefined {
   const { operator, explode } = variable;
-  const list = all.length <= READ_BY_KEYS_FROM ? all : ownMembers(all);
-  const joiner = explode ? operator.separator : ",";
+  const keys = list ? [] : Object.keys(value);
+  const all = value as readonly unknown[];
+  const members = !list ? keys.map((key) => (value as Values)[key]) : all.length <= READ_BY_KEYS_FROM ? all : ownMembers(all);
   let out: string | undefined;
-  for (let i = 0; i < list.length; i++) {
-    const text = member(list[i], variable);
+  for (let i = 0; i < members.length; i++) {
+    const text = member(members[i], variable);
     if (text === undefined) continue;
+    // A map's key is encoded before its value, as it is written.
+    const name = list ? "" : operator.encode(keys[i] as string, variable);
     let piece = operator.encode(text, variable);
-    // Exploded under a named operator, each member is a `name=value` pair of its own.
-    if (explode && operator.named) piece = piece === "" ? variable.nameEmpty : variable.nameEq + piece;
-    out = out === undefined ? piece : out + joiner + piece;
-  }
-  return out;
-}
-
-function joinMap(map: Values, variable: Variable): string | undefined {
-  const { operator, explode } = variable;
-  let out: string | undefined;
-  for (const key of Object.keys(map)) {
-    const text = member(map[key], variable);
-    if (text === undefined) continue;
-    const name = operator.encode(key, variable);
-    const value = operator.encode(text, variable);
-    let piece: string;
-    if (!explode) piece = `${name},${value}`;
-    else piece = operator.named && value === "" ? name + operator.ifEmpty : `${name}=${value}`;
+    if (!list) {
+      if (!explode) piece = `${name},${piece}`;
+      else piece = operator.named && piece === "" ? name + operator.ifEmpty : `${name}=${piece}`;
+    } else if (explode && operator.named) {
+      // Exploded under a named operator, each member is a `name=value` pair of its own.
+      piece = piece === "" ? variable.nameEmpty : variable.nameEq + piece;
+    }
     out = out === undefined ? piece : out + (explode ? operator.separator : ",") + piece;
   }
   return out;
