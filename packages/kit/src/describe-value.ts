@@ -39,13 +39,14 @@ export function kindOf(value: unknown): string {
 
 /**
  * Describes any value for an error message, briefly and never as a full dump: its kind, then a
- * bounded detail (a string quoted through `quote`, a number's value, an array's length, an
- * object's class).
+ * bounded detail (a string quoted through `quote`, a number's value, an array's length, whether an
+ * object is plain). Names no class: reading one (`Symbol.toStringTag`, `constructor.name`) weighs
+ * more in a browser bundle than it tells, and {@link kindOf} gives it where a message needs it.
  * @example
  * describeValue("--frozen-lockfile"); // => 'string "--frozen-lockfile"'
  * describeValue(1); // => "number 1"
  * describeValue(new Array(1e6)); // => "array (length 1000000)"
- * describeValue(new Map()); // => "object (Map)"
+ * describeValue(new Map()); // => "object (not plain)"
  * describeValue(Object.create(null)); // => "object"
  */
 export function describeValue(value: unknown): string {
@@ -62,18 +63,20 @@ export function describeValue(value: unknown): string {
     case "symbol":
       return value.description === undefined ? "symbol" : `symbol ${quote(value.description)}`;
     case "object":
-      return describeObject(value);
+      return value === null ? "null" : describeObject(value);
     default:
       return typeof value;
   }
 }
 
-function describeObject(value: object | null): string {
-  const kind = kindOf(value);
-  if (kind !== "array") return kind === "object" || kind === "null" ? kind : `object (${kind})`;
+function describeObject(value: object): string {
+  let array = false;
   try {
-    return `array (length ${(value as unknown[]).length})`;
+    array = Array.isArray(value);
+    if (array) return `array (length ${(value as unknown[]).length})`;
+    return isPlainObject(value) ? "object" : "object (not plain)";
   } catch {
-    return "array"; // a proxy whose `length` throws
+    // A revoked proxy, or a proxy whose `length` throws: nothing more can be read without running it.
+    return array ? "array" : "object";
   }
 }
