@@ -61,7 +61,7 @@ export function encodeUnreserved(text: string, handler: LoneSurrogateHandler): s
   } catch {
     return loneSurrogate(text, handler);
   }
-  return SUB_DELIM_RE.test(text) ? encoded.replace(SUB_DELIMS_RE, percentEncode) : encoded;
+  return SUB_DELIM_RE.test(text) ? encoded.replace(SUB_DELIMS_RE, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`) : encoded;
 }
 
 /**
@@ -87,7 +87,7 @@ export function encodeReserved(text: string, handler: LoneSurrogateHandler): str
 }
 
 /** A surrogate without its pair (with the `u` flag, a pair reads as one code point): `\ud800` of `a\ud800`. */
-const LONE_SURROGATE_RE = /[\ud800-\udfff]/u;
+const LONE_SURROGATE_RE = /[\uD800-\uDFFF]/u;
 
 /**
  * Tells the handler where the lone surrogate is that made a native encoder throw: the only error
@@ -97,6 +97,3 @@ function loneSurrogate(text: string, handler: LoneSurrogateHandler): never {
   return handler.onLoneSurrogate(text.search(LONE_SURROGATE_RE));
 }
 
-function percentEncode(char: string): string {
-  return `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
-}

@@ -9,7 +9,6 @@ import type { ScannedTemplate } from "./scan-template.js";
 /** Expands a compiled template. */
 export type Expander = (values: Values) => string;
 
-const hasOwn = Object.prototype.hasOwnProperty;
 
 /**
  * Compiles a scanned template into its expand function: each expression writes the literal before
@@ -37,7 +36,7 @@ export function compileTemplate({ literals, expressions }: ScannedTemplate, temp
       const { name, operator } = variable;
       // Own properties only: `constructor` or `toString` is undefined unless set, and a polluted
       // Object.prototype cannot inject values.
-      const value = hasOwn.call(values, name) ? values[name] : undefined;
+      const value = Object.hasOwn(values, name) ? values[name] : undefined;
       let piece: string | undefined;
       if (variable.prefix !== 0) piece = expandValue(value, variable);
       else if (typeof value === "string") piece = writeText(value, variable);
