@@ -39,14 +39,15 @@ export function kindOf(value: unknown): string {
 
 /**
  * Describes any value for an error message, briefly and never as a full dump: its kind, then a
- * bounded detail (a string quoted through `quote`, a number's value, an array's length, whether an
- * object is plain). Names no class: reading one (`Symbol.toStringTag`, `constructor.name`) weighs
- * more in a browser bundle than it tells, and {@link kindOf} gives it where a message needs it.
+ * bounded detail (a string quoted through `quote`, a number's value, an array's length, a
+ * non-plain object's built-in tag). Reads no class name (`constructor.name`): a class instance is
+ * `object (not plain)`; {@link kindOf} names the class where a message needs it.
  * @example
  * describeValue("--frozen-lockfile"); // => 'string "--frozen-lockfile"'
  * describeValue(1); // => "number 1"
  * describeValue(new Array(1e6)); // => "array (length 1000000)"
- * describeValue(new Map()); // => "object (not plain)"
+ * describeValue(new Map()); // => "object (Map)"
+ * describeValue(new (class Point {})()); // => "object (not plain)"
  * describeValue(Object.create(null)); // => "object"
  */
 export function describeValue(value: unknown): string {
@@ -74,7 +75,10 @@ function describeObject(value: object): string {
   try {
     array = Array.isArray(value);
     if (array) return `array (length ${(value as unknown[]).length})`;
-    return isPlainObject(value) ? "object" : "object (not plain)";
+    if (isPlainObject(value)) return "object";
+    // A built-in's tag (`Map`, `Date`, `URL`) costs one call; a class's own name is not looked up.
+    const tag = Object.prototype.toString.call(value).slice(8, -1);
+    return `object (${tag === "Object" ? "not plain" : clip(tag)})`;
   } catch {
     // A revoked proxy, or a proxy whose `length` throws: nothing more can be read without running it.
     return array ? "array" : "object";
