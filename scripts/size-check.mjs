@@ -37,7 +37,7 @@ const PACKAGE_BUDGETS = {
   "@scope/endpoint-assembler": 19_080,
   "@scope/url-expander": 6240,
   "@scope/headers": 5350,
-  "@scope/kit": 2960,
+  "@scope/kit": 3110,
   "@scope/endpoint": 640,
   "universal-user-agent": 260,
   // ERROR_CODES.OpenApiError: the list of OpenApiError's codes.
@@ -51,9 +51,9 @@ const BROWSERS = ["chrome100", "edge100", "firefox100", "safari15.4"];
 
 /** `source`: an entry module resolved from the facade's folder, as an app that depends on it. */
 const BUNDLES = [
-  { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 12_400, goal: GOAL, shortMessages: true },
-  { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 12_880, goal: GOAL, shortMessages: true },
-  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 16_330, shortMessages: true },
+  { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 12_450, goal: GOAL, shortMessages: true },
+  { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 12_930, goal: GOAL, shortMessages: true },
+  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 16_370, shortMessages: true },
   {
     name: "fromRoutes added to endpoint",
     source: 'export { endpoint } from "@scope/endpoint"; export { fromRoutes } from "@scope/endpoint/routes";',
@@ -62,8 +62,8 @@ const BUNDLES = [
     goal: ADDED_GOAL,
     shortMessages: true,
   },
-  { name: "parseRoute alone", source: 'export { parseRoute } from "@scope/endpoint-assembler";', budget: 2880 },
-  { name: "@scope/url-expander alone", source: 'export * from "@scope/url-expander";', budget: 5270 },
+  { name: "parseRoute alone", source: 'export { parseRoute } from "@scope/endpoint-assembler";', budget: 2950 },
+  { name: "@scope/url-expander alone", source: 'export * from "@scope/url-expander";', budget: 5290 },
 ];
 
 /** esbuild, the one tsup uses. */
