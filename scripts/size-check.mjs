@@ -31,15 +31,17 @@ const REFERENCE = 2252;
 // The assembler's and kit's budgets were first set (from the start of the 2026-11-24 session) before
 // that session's checks landed (URL authority, options at bind time, whole-segment parameters, the
 // query before a fragment, route-table hooks, messages as data); they are the session's end figures.
+// Lowered for issue 27 (error-code lists that declare nothing, the compact RFC 6570 compiler, the
+// one-Map cache, describeValue without class names): each at its new figure plus at most 20 B.
 const PACKAGE_BUDGETS = {
-  "@scope/endpoint-assembler": 19_170,
-  "@scope/url-expander": 8540,
-  "@scope/headers": 5360,
-  "@scope/kit": 3600,
-  "@scope/endpoint": 710,
+  "@scope/endpoint-assembler": 19_080,
+  "@scope/url-expander": 6240,
+  "@scope/headers": 5350,
+  "@scope/kit": 3110,
+  "@scope/endpoint": 640,
   "universal-user-agent": 260,
   // ERROR_CODES.OpenApiError: the list of OpenApiError's codes.
-  "@scope/openapi-routes": 150,
+  "@scope/openapi-routes": 140,
 };
 const root = fileURLToPath(new URL("../", import.meta.url));
 const facade = join(root, "packages/endpoint");
@@ -49,9 +51,9 @@ const BROWSERS = ["chrome100", "edge100", "firefox100", "safari15.4"];
 
 /** `source`: an entry module resolved from the facade's folder, as an app that depends on it. */
 const BUNDLES = [
-  { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 13_400, goal: GOAL, shortMessages: true },
-  { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 13_660, goal: GOAL, shortMessages: true },
-  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 17_070, shortMessages: true },
+  { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 12_450, goal: GOAL, shortMessages: true },
+  { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 12_930, goal: GOAL, shortMessages: true },
+  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 16_370, shortMessages: true },
   {
     name: "fromRoutes added to endpoint",
     source: 'export { endpoint } from "@scope/endpoint"; export { fromRoutes } from "@scope/endpoint/routes";',
@@ -60,8 +62,8 @@ const BUNDLES = [
     goal: ADDED_GOAL,
     shortMessages: true,
   },
-  { name: "parseRoute alone", source: 'export { parseRoute } from "@scope/endpoint-assembler";', budget: 3030 },
-  { name: "@scope/url-expander alone", source: 'export * from "@scope/url-expander";', budget: 5920 },
+  { name: "parseRoute alone", source: 'export { parseRoute } from "@scope/endpoint-assembler";', budget: 2950 },
+  { name: "@scope/url-expander alone", source: 'export * from "@scope/url-expander";', budget: 5290 },
 ];
 
 /** esbuild, the one tsup uses. */

@@ -31,10 +31,12 @@ const source: Plugin = {
  * The facade's `endpoint` and `fromRoutes` as one module (every package inlined, as a prebuilt
  * browser or CDN file holds them), then what an app bundles of `imports` from it.
  */
-async function appBundle(imports: string): Promise<string> {
+async function appBundle(imports: string, { minifyFacade = false } = {}): Promise<string> {
   const common = { bundle: true, format: "esm", platform: "browser", write: false, logLevel: "silent" } as const;
   const facade = await esbuild.build({
     ...common,
+    // Minified, as the browser module is: its pure marks are gone.
+    minify: minifyFacade,
     stdin: { contents: 'export * from "./index.ts"; export * from "./routes.ts";', loader: "ts", resolveDir: new URL("packages/endpoint/src/", ROOT).pathname },
     plugins: [source],
     external: ["universal-user-agent"],
@@ -67,5 +69,18 @@ describe("the facade inlined into one module", () => {
   ] as const)("an app that imports { %s } ships the table runtime: %s", async (imports, ships) => {
     const code = await appBundle(imports);
     for (const text of TABLE_RUNTIME_TEXTS) expect(code.includes(text)).toBe(ships);
+  });
+});
+
+// The lists as array literals (their first two codes side by side); a throw site names one code alone.
+const CODE_LISTS = ['"UNCLOSED_EXPRESSION","UNMATCHED_CLOSE_BRACE"', '"HEADERS_NOT_OBJECT","INVALID_HEADER_NAME"', '"INVALID_DOCUMENT","UNRESOLVED_REF"'];
+
+describe("27 dead code lists: the facade minified into one module, as the browser module is", () => {
+  it.each([
+    ["endpoint", false],
+    ["ERROR_CODES", true],
+  ] as const)("an app that imports { %s } ships the error-code lists: %s", async (imports, ships) => {
+    const code = await appBundle(imports, { minifyFacade: true });
+    for (const list of CODE_LISTS) expect(code.includes(list)).toBe(ships);
   });
 });

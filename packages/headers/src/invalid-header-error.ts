@@ -4,8 +4,8 @@ import type { InvalidHeaderErrorCode, InvalidHeaderFacts } from "./types";
 
 const CODES = ["HEADERS_NOT_OBJECT", "INVALID_HEADER_NAME", "INVALID_HEADER_VALUE", "INVALID_MEDIA_TYPE"] as const;
 
-/** Every code of {@link InvalidHeaderError}, frozen; the compiler checks it against {@link InvalidHeaderErrorCode}. */
-export const INVALID_HEADER_ERROR_CODES: CodeList<InvalidHeaderErrorCode, typeof CODES> = /* @__PURE__ */ Object.freeze(CODES);
+/** Every code of {@link InvalidHeaderError} (a plain list: declaring it runs nothing); the compiler checks it against {@link InvalidHeaderErrorCode}. */
+export const INVALID_HEADER_ERROR_CODES: CodeList<InvalidHeaderErrorCode, typeof CODES> = CODES;
 
 /**
  * Thrown by {@link normalizeHeaders} for headers that cannot be sent safely.

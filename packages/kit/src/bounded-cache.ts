@@ -3,12 +3,12 @@
  * rather than by a count, so that keys of a megabyte cannot pin hundreds of megabytes.
  *
  * Each entry weighs its key (two bytes a UTF-16 unit) plus the weight its owner gives the value (an
- * estimate of what it holds). Entries live in two generations of up to half the budget each: a hit
- * in the young one is a single `Map#get`, with no reordering; a hit in the old one moves the entry
- * to the young one; when the young generation is full it becomes the old one and the previous old
- * one is dropped in bulk. So the weight held never exceeds the budget, and entries used at least
- * once per half-budget of insertions are never evicted. An entry heavier than half the budget is
- * not kept at all: the owner computes it again on every call.
+ * estimate of what it holds). One `Map`, in order of use: a new entry goes last, and the first ones
+ * are dropped until the new one fits, so the weight held never exceeds the budget. A hit is a single
+ * `Map#get`; only an entry with more than a quarter of the budget inserted after it is moved to the
+ * end, so an entry used at least once per quarter budget of insertions is not evicted (while the
+ * entries are small beside the budget, as cached templates and plans are). An entry heavier than
+ * half the budget is not kept at all: the owner computes it again on every call.
  *
  * @example
  * const plans = new BoundedCache<Plan>(4 * MiB);
@@ -17,73 +17,63 @@
 interface Entry<V> {
   readonly value: V;
   readonly weight: number;
+  /** The weight inserted in all, this entry included, when it was set or last moved to the end. */
+  at: number;
 }
 
 export class BoundedCache<V> {
-  readonly #generation: number;
-  #young = new Map<string, Entry<V>>();
-  #old = new Map<string, Entry<V>>();
-  #youngWeight = 0;
-  #oldWeight = 0;
+  readonly #budget: number;
+  readonly #map = new Map<string, Entry<V>>();
+  #weight = 0;
+  /** The weight inserted since the cache was made: the clock of `Entry#at`. */
+  #inserted = 0;
 
   /** @param budget the bytes the cache may hold, keys and values together */
   constructor(budget: number) {
-    this.#generation = Math.max(1, Math.floor(budget / 2));
+    this.#budget = budget;
   }
 
   /** Entries held now. */
   get size(): number {
-    return this.#young.size + this.#old.size;
+    return this.#map.size;
   }
 
   /** Bytes held now, by the weights given: at most the budget. */
   get weight(): number {
-    return this.#youngWeight + this.#oldWeight;
+    return this.#weight;
   }
 
   get(key: string): V | undefined {
-    const young = this.#young.get(key);
-    if (young !== undefined) return young.value;
-    const old = this.#old.get(key);
-    if (old === undefined) return undefined;
-    this.#old.delete(key);
-    this.#oldWeight -= old.weight;
-    this.#add(key, old);
-    return old.value;
+    const entry = this.#map.get(key);
+    if (entry !== undefined && this.#inserted - entry.at > this.#budget / 4) {
+      this.#map.delete(key);
+      this.#map.set(key, entry);
+      entry.at = this.#inserted;
+    }
+    return entry?.value;
   }
 
   /** Remembers `value` under `key`, weighing `weight` bytes beside its key; returns `value`. */
   set(key: string, value: V, weight: number): V {
     const total = 2 * key.length + weight;
-    const old = this.#old.get(key);
-    if (old !== undefined) {
-      this.#old.delete(key);
-      this.#oldWeight -= old.weight;
+    this.#drop(key);
+    if (total > this.#budget / 2) return value;
+    for (const first of this.#map.keys()) {
+      if (this.#weight + total <= this.#budget) break;
+      this.#drop(first);
     }
-    const young = this.#young.get(key);
-    if (young !== undefined) {
-      this.#young.delete(key);
-      this.#youngWeight -= young.weight;
-    }
-    if (total > this.#generation) return value;
-    this.#add(key, { value, weight: total });
+    this.#map.set(key, { value, weight: total, at: (this.#inserted += total) });
+    this.#weight += total;
     return value;
   }
 
   clear(): void {
-    this.#young = new Map();
-    this.#old = new Map();
-    this.#youngWeight = this.#oldWeight = 0;
+    this.#map.clear();
+    this.#weight = 0;
   }
 
-  #add(key: string, entry: Entry<V>): void {
-    if (this.#youngWeight + entry.weight > this.#generation) {
-      this.#old = this.#young;
-      this.#oldWeight = this.#youngWeight;
-      this.#young = new Map();
-      this.#youngWeight = 0;
-    }
-    this.#young.set(key, entry);
-    this.#youngWeight += entry.weight;
+  #drop(key: string): void {
+    this.#weight -= this.#map.get(key)?.weight ?? 0;
+    this.#map.delete(key);
   }
 }

@@ -39,13 +39,15 @@ export function kindOf(value: unknown): string {
 
 /**
  * Describes any value for an error message, briefly and never as a full dump: its kind, then a
- * bounded detail (a string quoted through `quote`, a number's value, an array's length, an
- * object's class).
+ * bounded detail (a string quoted through `quote`, a number's value, an array's length, a
+ * non-plain object's built-in tag). Reads no class name (`constructor.name`): a class instance is
+ * `object (not plain)`; {@link kindOf} names the class where a message needs it.
  * @example
  * describeValue("--frozen-lockfile"); // => 'string "--frozen-lockfile"'
  * describeValue(1); // => "number 1"
  * describeValue(new Array(1e6)); // => "array (length 1000000)"
  * describeValue(new Map()); // => "object (Map)"
+ * describeValue(new (class Point {})()); // => "object (not plain)"
  * describeValue(Object.create(null)); // => "object"
  */
 export function describeValue(value: unknown): string {
@@ -62,18 +64,23 @@ export function describeValue(value: unknown): string {
     case "symbol":
       return value.description === undefined ? "symbol" : `symbol ${quote(value.description)}`;
     case "object":
-      return describeObject(value);
+      return value === null ? "null" : describeObject(value);
     default:
       return typeof value;
   }
 }
 
-function describeObject(value: object | null): string {
-  const kind = kindOf(value);
-  if (kind !== "array") return kind === "object" || kind === "null" ? kind : `object (${kind})`;
+function describeObject(value: object): string {
+  let array = false;
   try {
-    return `array (length ${(value as unknown[]).length})`;
+    array = Array.isArray(value);
+    if (array) return `array (length ${(value as unknown[]).length})`;
+    if (isPlainObject(value)) return "object";
+    // A built-in's tag (`Map`, `Date`, `URL`) costs one call; a class's own name is not looked up.
+    const tag = Object.prototype.toString.call(value).slice(8, -1);
+    return `object (${tag === "Object" ? "not plain" : clip(tag)})`;
   } catch {
-    return "array"; // a proxy whose `length` throws
+    // A revoked proxy, or a proxy whose `length` throws: nothing more can be read without running it.
+    return array ? "array" : "object";
   }
 }

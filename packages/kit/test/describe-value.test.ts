@@ -29,12 +29,26 @@ describe("describeValue", () => {
     ["another realm's object", runInNewContext("({ a: 1 })"), "object"],
     ["a Map", new Map(), "object (Map)"],
     ["a Date", new Date(0), "object (Date)"],
-    ["a class instance", new Point(1), "object (Point)"],
+    ["a class instance", new Point(1), "object (not plain)"],
     ["a boxed string", new String("x"), "object (String)"],
     ["an object without constructor", Object.create(Object.create(null)), "object"],
     ["a revoked proxy", revoked.proxy, "object"],
   ])("%s", (_title, value, described) => {
     expect(describeValue(value)).toBe(described);
+  });
+
+  it("27 reads no class name, still the kind: a class instance is a non-plain object, an array proxy whose length throws an array", () => {
+    const arrayProxy = new Proxy([], {
+      get() {
+        throw new Error("trap");
+      },
+    });
+    const named = Object.create({ kind: "inherited" }) as object;
+    expect([describeValue(new Point(1)), describeValue(named), describeValue(arrayProxy)]).toEqual([
+      "object (not plain)",
+      "object (not plain)",
+      "array",
+    ]);
   });
 
   it("stays short for 1 MB values of every kind", () => {

@@ -19,8 +19,8 @@ const CODES = [
   "RELATIVE_SERVER_URL",
 ] as const;
 
-/** Every code of {@link OpenApiError}, frozen; the compiler checks it against {@link OpenApiErrorCode}. */
-export const OPENAPI_ERROR_CODES: CodeList<OpenApiErrorCode, typeof CODES> = /* @__PURE__ */ Object.freeze(CODES);
+/** Every code of {@link OpenApiError} (a plain list: declaring it runs nothing); the compiler checks it against {@link OpenApiErrorCode}. */
+export const OPENAPI_ERROR_CODES: CodeList<OpenApiErrorCode, typeof CODES> = CODES;
 
 /** Where in the description an error was found: the operation's route and, when one is at fault, the parameter. */
 export interface OpenApiErrorPlace {

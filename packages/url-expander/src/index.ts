@@ -7,6 +7,8 @@
  */
 export { parseTemplate } from "./parse-template.js";
 export { expand } from "./expand.js";
+export { encodeReserved, encodeUnreserved } from "./percent-encode.js";
+export type { LoneSurrogateHandler } from "./percent-encode.js";
 export { URI_TEMPLATE_ERROR_CODES, UriTemplateError } from "./uri-template-error.js";
 export { URI_TEMPLATE_VALUE_ERROR_CODES, UriTemplateValueError } from "./uri-template-value-error.js";
 export type { UriTemplateValueFacts } from "./uri-template-value-error.js";

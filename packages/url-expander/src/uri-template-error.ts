@@ -17,8 +17,12 @@ const CODES = [
   "NOT_A_STRING",
 ] as const;
 
-/** Every code of {@link UriTemplateError}, frozen; the compiler checks it against {@link UriTemplateErrorCode}. */
-export const URI_TEMPLATE_ERROR_CODES: CodeList<UriTemplateErrorCode, typeof CODES> = /* @__PURE__ */ Object.freeze(CODES);
+/**
+ * Every code of {@link UriTemplateError}; the compiler checks it against {@link UriTemplateErrorCode}.
+ * A plain `readonly` array, not frozen: declaring it runs nothing, so a bundle that does not import
+ * it by name ships none of it (even from a minified file, which has lost its pure marks).
+ */
+export const URI_TEMPLATE_ERROR_CODES: CodeList<UriTemplateErrorCode, typeof CODES> = CODES;
 
 /**
  * A template that is not valid RFC 6570, thrown by `parseTemplate` (and `expand`) at parse time.

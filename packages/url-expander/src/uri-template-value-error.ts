@@ -4,8 +4,11 @@ import type { UriTemplateValueErrorCode } from "./types.js";
 
 const CODES = ["PREFIX_ON_COMPOSITE", "NESTED_COMPOSITE", "UNSUPPORTED_TYPE", "LONE_SURROGATE", "NOT_AN_OBJECT"] as const;
 
-/** Every code of {@link UriTemplateValueError}, frozen; the compiler checks it against {@link UriTemplateValueErrorCode}. */
-export const URI_TEMPLATE_VALUE_ERROR_CODES: CodeList<UriTemplateValueErrorCode, typeof CODES> = /* @__PURE__ */ Object.freeze(CODES);
+/**
+ * Every code of {@link UriTemplateValueError}; the compiler checks it against
+ * {@link UriTemplateValueErrorCode}. A plain `readonly` array, not frozen: declaring it runs nothing.
+ */
+export const URI_TEMPLATE_VALUE_ERROR_CODES: CodeList<UriTemplateValueErrorCode, typeof CODES> = CODES;
 
 /** The facts of a refused value that its message names. */
 export interface UriTemplateValueFacts {

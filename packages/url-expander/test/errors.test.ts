@@ -226,13 +226,14 @@ describe("code tables", () => {
   it("URI_TEMPLATE_ERROR_CODES lists exactly the codes thrown for templates", () => {
     const thrown = new Set([...TEMPLATE_ERRORS.map(([, code]) => code), "NOT_A_STRING"]);
     expect(new Set(URI_TEMPLATE_ERROR_CODES)).toEqual(thrown);
-    expect(Object.isFrozen(URI_TEMPLATE_ERROR_CODES)).toBe(true);
+    // 27 (dead code lists): a plain readonly array, no longer frozen, so that declaring it runs nothing.
+    expect(Array.isArray(URI_TEMPLATE_ERROR_CODES)).toBe(true);
   });
 
   it("URI_TEMPLATE_VALUE_ERROR_CODES lists exactly the codes thrown for values", () => {
     const thrown = new Set([...VALUE_ERRORS.map(([, , code]) => code), "NOT_AN_OBJECT"]);
     expect(new Set(URI_TEMPLATE_VALUE_ERROR_CODES)).toEqual(thrown);
-    expect(Object.isFrozen(URI_TEMPLATE_VALUE_ERROR_CODES)).toBe(true);
+    expect(Array.isArray(URI_TEMPLATE_VALUE_ERROR_CODES)).toBe(true);
   });
 });
 

@@ -32,11 +32,3 @@ export const OPERATORS: Readonly<Record<OperatorChar, Operator>> = {
   "?": /* @__PURE__ */ operator("?", "&", true, "=", encodeUnreserved),
   "&": /* @__PURE__ */ operator("&", "&", true, "=", encodeUnreserved),
 };
-
-/** Operators RFC 6570 section 2.2 reserves for future extensions (`op-reserve`). */
-export const RESERVED_OPERATORS = "=,!@|";
-
-/** Whether `char` is one of the eight operators. */
-export function isOperatorChar(char: string): char is Exclude<OperatorChar, ""> {
-  return char !== "" && char.length === 1 && "+#./;?&".includes(char);
-}

@@ -1,13 +1,21 @@
-// One left-to-right pass over the template, each character looked at a bounded number of times:
-// linear in the template's length whatever it holds (no regex, no backtracking).
-import { encodeReserved, type LoneSurrogateHandler } from "./encode.js";
-import { isOperatorChar, RESERVED_OPERATORS, type OperatorChar } from "./operators.js";
-import { scanVarSpec, type VarSpec } from "./scan-var-spec.js";
+// One left-to-right pass over the template with two sticky regexes, each a single pass without
+// nested quantifiers: linear in the template's length whatever it holds. Positions come from
+// `lastIndex`; a varspec the regex refuses is walked once more, character by character, only to say
+// why (diagnose-var-spec.ts).
+import { diagnoseVarSpec } from "./diagnose-var-spec.js";
+import { encodeReserved } from "./encode.js";
+import type { OperatorChar } from "./operators.js";
 import { templateError } from "./template-error.js";
 
-const OPEN = 0x7b; // "{"
-const CLOSE = 0x7d; // "}"
-const COMMA = 0x2c;
+/** One variable of an expression: `varspec = varname [ ":" max-length / "*" ]`. */
+export interface VarSpec {
+  /** The name as written, pct-encoded triplets included: also the key looked up in the values. */
+  readonly name: string;
+  /** `*`: lists and maps expand member by member. */
+  readonly explode: boolean;
+  /** `:n`: keep the first n code points of a string; 0 when absent. */
+  readonly prefix: number;
+}
 
 /** One `{...}` expression: its operator and its variables in order. */
 export interface Expression {
@@ -21,6 +29,16 @@ export interface ScannedTemplate {
   readonly expressions: readonly Expression[];
 }
 
+/** The next brace from `lastIndex`: the `{` of `/x{a}`. */
+const BRACE_RE = /[{}]/g;
+/**
+ * One varspec and the "," or "}" after it, from `lastIndex` (RFC 6570 section 2.3:
+ * `varname = varchar *( ["."] varchar )`, `varchar = ALPHA / DIGIT / "_" / pct-encoded`, a prefix
+ * of 1 to 9999): `a.b:3,` or `list*}`. It also takes "-" in a name, anywhere but first, which a
+ * strict template then refuses.
+ */
+const VARSPEC_RE = /((?:\w|%[\da-f]{2})(?:\.?(?:[\w-]|%[\da-f]{2}))*)(?:(\*)|:([1-9]\d{0,3}))?([,}])/iy;
+
 /**
  * Parses `template` by the grammar of RFC 6570 section 2, throwing `UriTemplateError` at the first
  * mistake. Literal text is encoded here, once: characters outside unreserved and reserved become
@@ -33,58 +51,39 @@ export interface ScannedTemplate {
 export function scanTemplate(template: string, hyphenatedNames: boolean): ScannedTemplate {
   const literals: string[] = [];
   const expressions: Expression[] = [];
-  const literal = new LiteralEncoder(template);
-  let start = 0;
-  for (;;) {
-    let end = start;
-    let code = 0;
-    while (end < template.length && (code = template.charCodeAt(end)) !== OPEN && code !== CLOSE) end++;
-    literals.push(literal.encode(start, end));
-    if (end === template.length) return { literals, expressions };
-    if (code === CLOSE) throw templateError("UNMATCHED_CLOSE_BRACE", template, end);
-    const expression = scanExpression(template, end, hyphenatedNames);
-    expressions.push(expression.value);
-    start = expression.end;
+  for (let start = 0; ; ) {
+    BRACE_RE.lastIndex = start;
+    const brace = BRACE_RE.exec(template);
+    const open = brace === null ? template.length : brace.index;
+    literals.push(encodeLiteral(template, start, open));
+    if (brace === null) return { literals, expressions };
+    if (brace[0] === "}") throw templateError("UNMATCHED_CLOSE_BRACE", template, open);
+    // With no "}" ahead, say so at once (and allocate nothing for a megabyte of "{a,a,a,..."); the
+    // search stops at the "}" this expression consumes, or at an error, so the scan stays linear.
+    if (!template.includes("}", open)) throw templateError("UNCLOSED_EXPRESSION", template, open);
+    const first = template.charAt(open + 1);
+    if (first === "}") throw templateError("EMPTY_EXPRESSION", template, open);
+    if ("=,!@|".includes(first)) throw templateError("RESERVED_OPERATOR", template, open + 1);
+    const operator = ("+#./;?&".includes(first) ? first : "") as OperatorChar;
+    const specs: VarSpec[] = [];
+    VARSPEC_RE.lastIndex = open + 1 + operator.length;
+    for (let end = ","; end === ","; ) {
+      const at = VARSPEC_RE.lastIndex;
+      let match = VARSPEC_RE.exec(template);
+      if (match === null || (!hyphenatedNames && match[1]?.includes("-"))) match = diagnoseVarSpec(template, at, hyphenatedNames);
+      specs.push({ name: match[1] as string, explode: match[2] !== undefined, prefix: Number(match[3] ?? 0) });
+      end = match[4] as string;
+    }
+    expressions.push({ operator, specs });
+    start = VARSPEC_RE.lastIndex;
   }
 }
 
-/** Encodes the literals of one template, refusing a lone surrogate at its position. */
-class LiteralEncoder implements LoneSurrogateHandler {
-  #start = 0;
-
-  constructor(readonly template: string) {}
-
-  encode(start: number, end: number): string {
-    if (start === end) return "";
-    this.#start = start;
-    return encodeReserved(this.template.slice(start, end), this);
-  }
-
-  onLoneSurrogate(index: number): never {
-    throw templateError("LONE_SURROGATE", this.template, this.#start + index);
-  }
-}
-
-/** Scans the expression whose "{" is at `open`; returns it and the index after its "}". */
-function scanExpression(template: string, open: number, hyphenatedNames: boolean): { value: Expression; end: number } {
-  // With no "}" ahead, say so at once rather than at the first character that cannot be in a name
-  // (and allocate nothing for a megabyte of "{a,a,a,..."); the search ends at the "}" that the
-  // expression consumes or at an error, so the whole scan stays linear.
-  if (template.indexOf("}", open) === -1) throw templateError("UNCLOSED_EXPRESSION", template, open);
-  let at = open + 1;
-  const first = template.charAt(at);
-  if (first === "}") throw templateError("EMPTY_EXPRESSION", template, open);
-  if (RESERVED_OPERATORS.includes(first)) throw templateError("RESERVED_OPERATOR", template, at);
-  const operator: OperatorChar = isOperatorChar(first) ? first : "";
-  if (operator !== "") at++;
-  const specs: VarSpec[] = [];
-  for (;;) {
-    const spec = scanVarSpec(template, at, hyphenatedNames);
-    specs.push(spec.value);
-    at = spec.end;
-    const code = template.charCodeAt(at);
-    if (code === CLOSE) return { value: { operator, specs }, end: at + 1 };
-    if (code !== COMMA) throw templateError("INVALID_CHARACTER", template, at);
-    at++;
-  }
+/** The literal text from `start` to `end`, encoded; a lone surrogate is refused at its position. */
+function encodeLiteral(template: string, start: number, end: number): string {
+  return encodeReserved(template.slice(start, end), {
+    onLoneSurrogate(index) {
+      throw templateError("LONE_SURROGATE", template, start + index);
+    },
+  });
 }

@@ -1,37 +1,18 @@
 import type { UriTemplateValueErrorCode } from "../types.js";
 import { UriTemplateValueError, type UriTemplateValueFacts } from "../uri-template-value-error.js";
-import type { LoneSurrogateHandler } from "./encode.js";
 
-/** What a compiled variable knows about itself, for error messages and the slow paths. */
-export interface VarContext extends LoneSurrogateHandler {
-  readonly name: string;
-  readonly template: string;
-  readonly explode: boolean;
-  readonly prefix: number;
-}
-
-export function prefixOnComposite(context: VarContext, kind: "list" | "map"): UriTemplateValueError {
-  return valueError("PREFIX_ON_COMPOSITE", context, { composite: kind, prefix: context.prefix });
-}
-
-export function nestedComposite(context: VarContext, value: unknown): UriTemplateValueError {
-  return valueError("NESTED_COMPOSITE", context, { value });
-}
-
-export function unsupportedType(context: VarContext, value: unknown): UriTemplateValueError {
-  return valueError("UNSUPPORTED_TYPE", context, { value });
-}
-
-export function loneSurrogate(context: Pick<VarContext, "name" | "template">, index: number): UriTemplateValueError {
-  return valueError("LONE_SURROGATE", context, { index });
-}
-
-function valueError(
-  code: UriTemplateValueErrorCode,
-  context: Pick<VarContext, "name" | "template">,
+/**
+ * The `UriTemplateValueError` for the value of `variable`: its message, from the package's message
+ * table, names the variable and quotes the template.
+ * @example
+ * throw valueError("UNSUPPORTED_TYPE", { name: "a", template: "{a}" }, { value: new Map() });
+ */
+export function valueError(
+  code: Exclude<UriTemplateValueErrorCode, "NOT_AN_OBJECT">,
+  variable: { readonly name: string; readonly template: string },
   facts: UriTemplateValueFacts,
 ): UriTemplateValueError {
-  return new UriTemplateValueError(code, context.name, context.template, facts);
+  return new UriTemplateValueError(code, variable.name, variable.template, facts);
 }
 
 /** `NOT_AN_OBJECT`: the values given to `expand` are not an object of variables. */

@@ -1,0 +1,128 @@
+// A variable's value as RFC 6570 writes it (section 3.2.1 and Appendix A), for every value but a
+// plain string without prefix, which compile-template.ts writes inline: prefixes, numbers, lists
+// and associative arrays, and the errors of values that cannot be expanded.
+import { isPlainObject } from "@scope/kit";
+import { truncateCodePoints, type LoneSurrogateHandler } from "./encode.js";
+import type { Operator } from "./operators.js";
+import type { VarSpec } from "./scan-template.js";
+import { valueError } from "./value-error.js";
+
+/** The values object expand reads from. */
+export type Values = Readonly<Record<string, unknown>>;
+
+/** One variable of one expression: its spec, its operator, and the strings it writes ready-made. */
+export interface Variable extends VarSpec, LoneSurrogateHandler {
+  readonly operator: Operator;
+  readonly template: string;
+  /** The literal before its expression, for the expression's first variable only. */
+  readonly before: string | undefined;
+  /** `name=`: a named operator's variable with a value. */
+  readonly nameEq: string;
+  /** `name` + ifemp: a named operator's variable whose value is "". */
+  readonly nameEmpty: string;
+}
+
+/** The variable `spec` of an expression of `operator` in `template`; `before` for its first variable. */
+export function variable(spec: VarSpec, operator: Operator, template: string, before: string | undefined): Variable {
+  const { name } = spec;
+  return {
+    name,
+    explode: spec.explode,
+    prefix: spec.prefix,
+    operator,
+    template,
+    before,
+    nameEq: `${name}=`,
+    nameEmpty: name + operator.ifEmpty,
+    onLoneSurrogate(index) {
+      throw valueError("LONE_SURROGATE", this, { index });
+    },
+  };
+}
+
+/** A string as `variable` writes it: encoded for its operator, after `name=` for a named one. */
+export function writeText(text: string, variable: Variable): string {
+  const { operator } = variable;
+  if (!operator.named) return operator.encode(text, variable);
+  return text === "" ? variable.nameEmpty : variable.nameEq + operator.encode(text, variable);
+}
+
+/**
+ * Lists longer than this are read by their own indices: a sparse `new Array(2 ** 32 - 1)` has a
+ * length but no members, and reading every index of it would take minutes. Up to 65,536 a loop over
+ * the indices costs less than listing the keys (well under a millisecond even when all are holes),
+ * and the lists of the growth tests (1,024 to 16,384 members) take one path at every size.
+ */
+const READ_BY_KEYS_FROM = 65_536;
+
+/**
+ * The text `variable` writes for `value` (without the lead or separator before it); `undefined`
+ * when the value is undefined: `null`, `undefined`, or a list or map with no defined member
+ * (section 2.3).
+ * @example
+ * expandValue(["red", null, "blue"], new Variable({ name: "list", explode: false, prefix: 0 }, OPERATORS["?"], "{?list}"));
+ * // "list=red,blue"
+ */
+export function expandValue(value: unknown, variable: Variable): string | undefined {
+  const { operator, prefix, explode } = variable;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object") {
+    const text = scalar(value, variable);
+    return writeText(prefix === 0 ? text : truncateCodePoints(text, prefix), variable);
+  }
+  const list = Array.isArray(value);
+  if (!list && !isPlainObject(value)) throw valueError("UNSUPPORTED_TYPE", variable, { value });
+  if (prefix !== 0) throw valueError("PREFIX_ON_COMPOSITE", variable, { composite: list ? "list" : "map", prefix });
+  const joined = join(value, list, variable);
+  if (joined === undefined || !operator.named || explode) return joined;
+  return joined === "" ? variable.nameEmpty : variable.nameEq + joined;
+}
+
+/** A scalar's text; anything else that is not an object (a function, a symbol) is refused. */
+function scalar(value: unknown, variable: Variable): string {
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
+  throw valueError("UNSUPPORTED_TYPE", variable, { value });
+}
+
+/** A list or map member's text; `undefined` for `null` and `undefined`, which are skipped. */
+function member(value: unknown, variable: Variable): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === "object" && (Array.isArray(value) || isPlainObject(value))) throw valueError("NESTED_COMPOSITE", variable, { value });
+  return scalar(value, variable);
+}
+
+/** The members of a list or map joined as the operator and explode say; `undefined` when none is defined. */
+function join(value: object, list: boolean, variable: Variable): string | undefined {
+  const { operator, explode } = variable;
+  const keys = list ? [] : Object.keys(value);
+  const all = value as readonly unknown[];
+  const members = !list ? keys.map((key) => (value as Values)[key]) : all.length <= READ_BY_KEYS_FROM ? all : ownMembers(all);
+  let out: string | undefined;
+  for (let i = 0; i < members.length; i++) {
+    const text = member(members[i], variable);
+    if (text === undefined) continue;
+    // A map's key is encoded before its value, as it is written.
+    const name = list ? "" : operator.encode(keys[i] as string, variable);
+    let piece = operator.encode(text, variable);
+    if (!list) {
+      if (!explode) piece = `${name},${piece}`;
+      else piece = operator.named && piece === "" ? name + operator.ifEmpty : `${name}=${piece}`;
+    } else if (explode && operator.named) {
+      // Exploded under a named operator, each member is a `name=value` pair of its own.
+      piece = piece === "" ? variable.nameEmpty : variable.nameEq + piece;
+    }
+    out = out === undefined ? piece : out + (explode ? operator.separator : ",") + piece;
+  }
+  return out;
+}
+
+/** The members of a long `list` that it holds, by its own index keys: holes, skipped as undefined members, left out. */
+function ownMembers(list: readonly unknown[]): readonly unknown[] {
+  const members: unknown[] = [];
+  // Own keys list array indices first, in ascending order (ECMA-262 OrdinaryOwnPropertyKeys).
+  for (const key of Object.keys(list)) {
+    const index = Number(key);
+    if (index < list.length && String(index) === key) members.push(list[index]);
+  }
+  return members;
+}
