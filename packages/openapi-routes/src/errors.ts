@@ -1,26 +1,8 @@
-import { type CodeList, ScopeError } from "@scope/kit";
+import { ScopeError } from "@scope/kit";
+import type { OpenApiErrorCode } from "./error-codes";
 import { codeOf, openApiMessage, type OpenApiFacts, type OpenApiReason } from "./internal/messages";
 
-/** Stable codes of the errors `compileRoutes` throws. */
-export type OpenApiErrorCode =
-  | "INVALID_DOCUMENT"
-  | "UNRESOLVED_REF"
-  | "CYCLIC_REF"
-  | "INVALID_PARAMETER"
-  | "STYLE_NOT_ALLOWED"
-  | "RELATIVE_SERVER_URL";
-
-const CODES = [
-  "INVALID_DOCUMENT",
-  "UNRESOLVED_REF",
-  "CYCLIC_REF",
-  "INVALID_PARAMETER",
-  "STYLE_NOT_ALLOWED",
-  "RELATIVE_SERVER_URL",
-] as const;
-
-/** Every code of {@link OpenApiError} (a plain list: declaring it runs nothing); the compiler checks it against {@link OpenApiErrorCode}. */
-export const OPENAPI_ERROR_CODES: CodeList<OpenApiErrorCode, typeof CODES> = CODES;
+export { OPENAPI_ERROR_CODES, type OpenApiErrorCode } from "./error-codes";
 
 /** Where in the description an error was found: the operation's route and, when one is at fault, the parameter. */
 export interface OpenApiErrorPlace {

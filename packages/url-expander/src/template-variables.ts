@@ -2,7 +2,9 @@
 // Only types: nothing here exists at run time. The parser jumps from one `{` to the next `}`
 // (never character by character over literal text) and recurses in tail position, so a long
 // template costs a few instantiations per expression.
-import type { TemplateValue } from "./types.js";
+import type { TemplateValues } from "./types.js";
+
+export type { TemplateValues };
 
 /** Operators whose variables are optional: they expand to a query (`{?a,b}`, `{&c}`). */
 type QueryOperator = "?" | "&";
@@ -66,17 +68,6 @@ export type RequiredVariables<Template extends string> = TemplateVariables<Templ
  * type O = OptionalVariables<"/users/{user}{?page}">; // "page"
  */
 export type OptionalVariables<Template extends string> = TemplateVariables<Template>["optional"];
-
-/**
- * The values `expand` takes for variables `Name`, of which `Required` must be present (a value of
- * `undefined` or `null` still counts as present, and expands to nothing). With `Name` = `string`,
- * any object of values.
- * @example
- * const values: TemplateValues<"owner" | "page", "owner"> = { owner: "octokit" };
- */
-export type TemplateValues<Name extends string, Required extends string = Name> = string extends Name
-  ? Readonly<Record<string, unknown>>
-  : { readonly [Key in Required]: TemplateValue } & { readonly [Key in Exclude<Name, Required>]?: TemplateValue };
 
 /**
  * The values `expand` takes for a template, from its literal type.

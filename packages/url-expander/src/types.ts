@@ -1,4 +1,3 @@
-import type { TemplateValues } from "./template-variables.js";
 
 /**
  * A value that expands as a string: strings as given, numbers and booleans through `String()`,
@@ -117,3 +116,26 @@ export type UriTemplateValueErrorCode =
   | "UNSUPPORTED_TYPE"
   | "LONE_SURROGATE"
   | "NOT_AN_OBJECT";
+
+/** The facts of a refused value that its message names. */
+export interface UriTemplateValueFacts {
+  /** The value refused. */
+  readonly value?: unknown;
+  /** What kind of composite value a prefix was applied to. */
+  readonly composite?: "list" | "map";
+  /** The prefix length of its variable (`3` for `{var:3}`). */
+  readonly prefix?: number;
+  /** The index of a lone surrogate in the string. */
+  readonly index?: number;
+}
+
+/**
+ * The values `expand` takes for variables `Name`, of which `Required` must be present (a value of
+ * `undefined` or `null` still counts as present, and expands to nothing). With `Name` = `string`,
+ * any object of values.
+ * @example
+ * const values: TemplateValues<"owner" | "page", "owner"> = { owner: "octokit" };
+ */
+export type TemplateValues<Name extends string, Required extends string = Name> = string extends Name
+  ? Readonly<Record<string, unknown>>
+  : { readonly [Key in Required]: TemplateValue } & { readonly [Key in Exclude<Name, Required>]?: TemplateValue };

@@ -1,6 +1,8 @@
 import { type CodeList, ScopeError } from "@scope/kit";
 import { valueMessage } from "./internal/messages.js";
-import type { UriTemplateValueErrorCode } from "./types.js";
+import type { UriTemplateValueErrorCode, UriTemplateValueFacts } from "./types.js";
+
+export type { UriTemplateValueFacts };
 
 const CODES = ["PREFIX_ON_COMPOSITE", "NESTED_COMPOSITE", "UNSUPPORTED_TYPE", "LONE_SURROGATE", "NOT_AN_OBJECT"] as const;
 
@@ -9,18 +11,6 @@ const CODES = ["PREFIX_ON_COMPOSITE", "NESTED_COMPOSITE", "UNSUPPORTED_TYPE", "L
  * {@link UriTemplateValueErrorCode}. A plain `readonly` array, not frozen: declaring it runs nothing.
  */
 export const URI_TEMPLATE_VALUE_ERROR_CODES: CodeList<UriTemplateValueErrorCode, typeof CODES> = CODES;
-
-/** The facts of a refused value that its message names. */
-export interface UriTemplateValueFacts {
-  /** The value refused. */
-  readonly value?: unknown;
-  /** What kind of composite value a prefix was applied to. */
-  readonly composite?: "list" | "map";
-  /** The prefix length of its variable (`3` for `{var:3}`). */
-  readonly prefix?: number;
-  /** The index of a lone surrogate in the string. */
-  readonly index?: number;
-}
 
 /**
  * A value that cannot be expanded, thrown by `UriTemplate#expand` and `expand`: a prefix modifier

@@ -1,7 +1,7 @@
 // The prose of every error this package throws: OpenApiError builds its message here from the facts
 // a throw site gives (the reason, the route and parameter, the text or value at fault).
 import { describeValue, formatMessage, quote } from "@scope/kit";
-import type { OpenApiErrorCode } from "../errors";
+import type { OpenApiErrorCode } from "../error-codes";
 import { withoutUserinfo } from "./userinfo";
 
 /** What a throw site knows: where, and the text or value at fault. Every field optional. */

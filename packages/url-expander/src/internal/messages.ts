@@ -1,8 +1,7 @@
 // The prose of every error this package throws, in one table per error class: the classes build
 // their messages here from the facts a throw site gives (a code, the template, a position, a value).
 import { describeValue, formatMessage, kindOf, quote } from "@scope/kit";
-import type { UriTemplateErrorCode, UriTemplateValueErrorCode } from "../types.js";
-import type { UriTemplateValueFacts as ValueFacts } from "../uri-template-value-error.js";
+import type { UriTemplateErrorCode, UriTemplateValueErrorCode, UriTemplateValueFacts as ValueFacts } from "../types.js";
 
 const NAME_RULE = 'letters, digits, "_" or "%XX", with single "." between them';
 
