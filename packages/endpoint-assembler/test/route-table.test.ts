@@ -77,6 +77,8 @@ describe("multipart bodies", () => {
 });
 
 describe("bad input: typed errors naming the operation and the parameter", () => {
+  const cyclic: Record<string, unknown> = {};
+  cyclic.self = cyclic;
   const table: Omit<RouteTable, "v"> = {
     r: {
       "GET /x": { p: { id: "q!", color: "qP", when: "h" } },
@@ -94,15 +96,25 @@ describe("bad input: typed errors naming the operation and the parameter", () =>
     ["a name used in two locations, given plain", "GET /y/{id}", { "path.id": 1, id: 2 }, UnknownParameterError, /"path\.id" or "query\.id"/],
     // Kubernetes' proxy operations: `path` is a path and a query parameter; the plain key fills neither.
     ["a name used in two locations, given plain alone", "GET /y/{id}", { id: 2 }, UnknownParameterError, /"id" of "GET \/y\/\{id\}".*"path\.id" or "query\.id"/],
-    ["a value not serializable in its style", "GET /x", { id: 1, color: [{ a: 1 }] }, InvalidParameterValueError, /"color" of "GET \/x"/],
-    ["a nested object in a header", "GET /x", { id: 1, when: { a: { b: 1 } } }, InvalidParameterValueError, /"when"/],
     ["a key not listed where k is x", "POST /strict", { title: "t", labels: ["a"] }, UnknownParameterError, /"labels" of "POST \/strict"/],
-    ["a nested list in a form query", "GET /z", { tags: [["a"]] }, InvalidParameterValueError, /"tags" of "GET \/z"/],
-    ["a nested list in a cookie", "GET /z", { session: [["a"]] }, InvalidParameterValueError, /"session" of "GET \/z"/],
+    ["a function in a form query", "GET /z", { tags: [() => 1] }, InvalidParameterValueError, /"tags" of "GET \/z".*got array/],
+    ["a cycle in a header list", "GET /x", { id: 1, when: [cyclic] }, InvalidParameterValueError, /"when" of "GET \/x"/],
   ] as const)("%s", (_title, route, options, type, message) => {
     const call = () => api(table)(route, options as never);
     expect(call).toThrow(type);
     expect(call).toThrow(message);
+  });
+
+  it.each<[string, string, Record<string, unknown>, { url: string; headers?: Record<string, string> }]>([
+    ["an object inside a pipe-delimited list", "GET /x", { id: 1, color: [{ a: 1 }] }, { url: "/x?id=1&color=%7B%22a%22%3A1%7D" }],
+    ["a nested object in a header", "GET /x", { id: 1, when: { a: { b: 1 } } }, { url: "/x?id=1", headers: { when: 'a,{"b":1}' } }],
+    ["a nested list in a form query", "GET /z", { tags: [["a"]] }, { url: "/z?tags=%5B%22a%22%5D" }],
+    ["an array of objects in a form query", "GET /z", { tags: [{ a: 1 }, { b: "c" }] }, { url: "/z?tags=%7B%22a%22%3A1%7D&tags=%7B%22b%22%3A%22c%22%7D" }],
+    ["a nested list in a cookie", "GET /z", { session: [["a"]] }, { url: "/z", headers: { cookie: "session=%5B%22a%22%5D" } }],
+  ])("25.6 where OpenAPI leaves the shape undefined, what swagger-client writes (JSON members): %s", (_title, route, options, expected) => {
+    const request = api(table)(route, options as never) as unknown as { url: string; headers: Record<string, string> };
+    expect(request.url).toBe(`https://api.example.com${expected.url}`);
+    for (const [name, value] of Object.entries(expected.headers ?? {})) expect(request.headers[name]).toBe(value);
   });
 
   it.each([
