@@ -5,7 +5,9 @@ import { InvalidParameterValueError } from "./errors";
 import { MAX_LIST_DEPTH, MAX_LIST_LENGTH, withinListBound } from "./internal/list-bound";
 import type { Slot } from "./request-plan";
 import { read, type Values } from "./slot-values";
+import { setOwn } from "./internal/plain-object";
 import type { PartEncoder } from "./style-encoders";
+import { jsonMembers } from "./value-text";
 
 /** What a list beyond the bound was expected to be, as every table encoder's refusal says it. */
 const LIST_BOUND = `lists of at most ${MAX_LIST_LENGTH} members in all (holes and the members of nested lists counted), ` +
@@ -36,4 +38,20 @@ export function encodePart(route: string, name: string, value: unknown, encode: 
     if (!(error instanceof UriTemplateValueError)) throw error;
     throw new InvalidParameterValueError(route, name, value, `a value the form style can write (${error.code})`);
   }
+}
+
+/**
+ * The values of a URL's variables with each member that is itself a list or an object written as
+ * JSON text (within the list bound): where OpenAPI leaves the shape undefined (an object inside a
+ * simple path segment's object or list), what swagger-client writes. A route table endpoint's URL
+ * expands them when RFC 6570 refuses the values as given (`NESTED_COMPOSITE`).
+ * @example
+ * nestedPathValues({ id: { a: { b: 1 } } }, new Set(["id"]), "/p/{id}"); // => { id: { a: '{"b":1}' } }
+ */
+export function nestedPathValues(values: Readonly<Record<string, unknown>>, variables: ReadonlySet<string>, template: string): Record<string, unknown> {
+  const written: Record<string, unknown> = {};
+  for (const name of variables) {
+    if (Object.hasOwn(values, name)) setOwn(written, name, jsonMembers(bounded(template, name, values[name]), name, template));
+  }
+  return written;
 }
