@@ -7,8 +7,8 @@ import { isPlainObject, setOwn } from "./internal/plain-object";
 import type { ParameterSpec } from "./route-entry";
 import { joinFormPart, queryEncoder, type PartEncoder } from "./style-encoders";
 import type { TablePlan } from "./table-plan";
-import { encodePart, valueOf } from "./table-values";
-import type { Values } from "./slot-values";
+import { bounded, encodePart, valueOf } from "./table-values";
+import { read, type Values } from "./slot-values";
 import type { RequestHeaders } from "./types";
 import { jsonText } from "./value-text";
 
@@ -32,7 +32,7 @@ interface Chosen {
 export function tableBody(table: TablePlan, call: Values, defaults: Values, headers: RequestHeaders): unknown {
   if (table.data === undefined && table.body.length === 0) return undefined;
   const chosen = choose(table, headers["content-type"]);
-  const data = table.data === undefined ? undefined : valueOf(table.route, { ...table.data, wire: "data" }, call, defaults);
+  const data = table.data === undefined ? undefined : read(table.data, call, defaults);
   const body = data === undefined ? keysBody(table, chosen, call, defaults) : dataBody(table, chosen, data);
   if (body !== undefined && headers["content-type"] === undefined) setContentType(headers, chosen.kind, table.media);
   return body;
@@ -59,8 +59,10 @@ function choose(table: TablePlan, given: unknown): Chosen {
 function keysBody(table: TablePlan, chosen: Chosen, call: Values, defaults: Values): unknown {
   let body: string | Record<string, unknown> | undefined;
   const parts: BodyPart[] = [];
+  // A JSON body is the client's to write: only what an encoder writes here is bounded.
+  const encoded = chosen.kind === "form" || chosen.kind === "multipart";
   for (const slot of table.body) {
-    const value = valueOf(table.route, slot, call, defaults);
+    const value = encoded ? valueOf(table.route, slot, call, defaults) : read(slot, call, defaults);
     if (value === undefined) continue;
     if (chosen.kind === "form") {
       const part = encodePart(table.route, slot.wire, value, chosen.encoder(slot.wire, slot.encode));
@@ -76,9 +78,10 @@ function dataBody(table: TablePlan, chosen: Chosen, data: unknown): unknown {
   const { kind } = chosen;
   if (kind === "json" && table.bodyCodes.json && typeof data === "string") return jsonText(data, "data", table.route);
   if (!isPlainObject(data) || (kind !== "form" && kind !== "multipart")) return data;
+  bounded(table.route, "data", data);
   const names = Object.keys(data);
   if (kind === "multipart") return multipartBody(names.map((name) => partOf(table, name, data[name], chosen.json(name))), table.route);
-  // `data` was read within the list bound, its properties with it.
+  // `data` is within the list bound, its properties with it.
   const parts = names.map((name) => {
     const encode = chosen.encoder(name, undefined);
     return { name, value: data[name], encode: (value: unknown) => encodePart(table.route, name, value, encode), json: false };

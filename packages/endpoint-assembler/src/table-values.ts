@@ -22,7 +22,7 @@ export function bounded(route: string, name: string, value: unknown): unknown {
   throw new InvalidParameterValueError(route, name, value, LIST_BOUND);
 }
 
-/** The value of a placed key, read once (the call's, else the defaults'), within the list bound. */
+/** The value of a placed key that an encoder writes, read once (the call's, else the defaults'), within the list bound. */
 export function valueOf(route: string, slot: Slot & { readonly wire: string }, call: Values, defaults: Values): unknown {
   return bounded(route, slot.wire, read(slot, call, defaults));
 }

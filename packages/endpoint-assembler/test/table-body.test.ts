@@ -95,3 +95,12 @@ describe("25.5 n: the encoding of the media type the caller's content-type picks
     expect(api({ "POST /x": entry })("POST /x", { data: { meta: { k: 1 } }, headers: { "content-type": FORM } }).body).toBe("meta%5Bk%5D=1");
   });
 });
+
+describe("26.7 the list bound is the encoders': a JSON body, which the client writes, is not walked", () => {
+  it("a JSON body property of 20,000 members is sent as given (Git trees)", () => {
+    const tree = Array.from({ length: 20_000 }, (_, i) => ({ path: `f${i}` }));
+    const endpoint = api({ "POST /trees": {} });
+    expect((endpoint("POST /trees", { tree }).body as { tree: unknown[] }).tree).toBe(tree);
+    expect(endpoint("POST /trees", { data: { tree } }).body).toEqual({ tree });
+  });
+});
