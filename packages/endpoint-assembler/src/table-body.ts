@@ -38,10 +38,23 @@ export function tableBody(table: TablePlan, call: Values, defaults: Values, head
   return body;
 }
 
+/** The first media type's {@link Chosen} of each plan, made once: most calls give no `content-type`. */
+const FIRST = /* @__PURE__ */ new WeakMap<TablePlan, Chosen>();
+
+function firstOf(table: TablePlan): Chosen {
+  let first = FIRST.get(table);
+  if (first === undefined) {
+    const codes = table.bodyCodes.first;
+    first = { kind: table.kind, encoder: (name, own) => own ?? table.property(name), json: (name) => codes.get(name)?.json === true };
+    FIRST.set(table, first);
+  }
+  return first;
+}
+
 /** The kind of the media type chosen, and its encoders: another listed type's `n` codes when it has them, else the entry's. */
 function choose(table: TablePlan, given: unknown): Chosen {
-  const { first: codes0, others } = table.bodyCodes;
-  const first: Chosen = { kind: table.kind, encoder: (name, own) => own ?? table.property(name), json: (name) => codes0.get(name)?.json === true };
+  const first = firstOf(table);
+  const { others } = table.bodyCodes;
   if (typeof given !== "string") return first;
   const type = given.split(";", 1)[0]?.trim().toLowerCase() ?? "";
   if (table.media !== type && !table.accepts.includes(type)) return first;
