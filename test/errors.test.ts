@@ -74,7 +74,7 @@ const ONE_THROW_PER_CODE: [Family, string, () => unknown][] = [
   ["EndpointError", "INVALID_ROUTE_TABLE", () => fromRoutes({ v: 2 } as never)],
   ["EndpointError", "MISSING_PARAMETER", () => fromRoutes({ v: 1, r: { "GET /x": { p: { id: "q!" } } } })("GET /x")],
   ["EndpointError", "UNKNOWN_PARAMETER", () => fromRoutes({ v: 1, d: { m: "" } })("DELETE /x", { force: true })],
-  ["EndpointError", "INVALID_PARAMETER_VALUE", () => fromRoutes({ v: 1, d: { q: "P" } })("GET /x", { a: [{ b: 1 }] })],
+  ["EndpointError", "INVALID_PARAMETER_VALUE", () => fromRoutes({ v: 1, d: { q: "P" } })("GET /x", { a: [() => 1] })],
   ["OpenApiError", "INVALID_DOCUMENT", () => compileRoutes({ openapi: "2.0" })],
   // An operation that cannot be built refuses the description only when asked to (it gets an entry `u` otherwise).
   ["OpenApiError", "UNRESOLVED_REF", () => compileRoutes(openApi([{ $ref: "#/components/parameters/nope" }]), { unbuildable: "throw" })],

@@ -1,7 +1,7 @@
 // A value in a path segment stays in its segment, through both paths of the facade and the bare
 // assembler: property tests over arbitrary strings, then a table of hostile values and base URLs.
 import { endpoint as typed, InvalidOptionsError, UnsafeUrlError, UriTemplateValueError } from "@scope/endpoint";
-import { createEndpoint } from "@scope/endpoint-assembler";
+import { createEndpoint, createRouteEndpoint, InvalidParameterValueError } from "@scope/endpoint-assembler";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CALL_PATHS } from "./support/call-paths";
@@ -124,5 +124,47 @@ describe("baseUrl must be an http(s) URL or a path starting with one /", () => {
     ["", "/x"],
   ])("%j is accepted", (baseUrl, url) => {
     for (const [, build] of PATHS) expect(build("GET /x", { baseUrl }).url).toBe(url);
+  });
+});
+
+describe("26.7 one list bound for every encoder: a sparse new Array(2 ** 26) is refused fast", () => {
+  const table = {
+    v: 1 as const,
+    r: {
+      "GET /pipe": { p: { x: "qP" } },
+      "GET /space": { p: { x: "qW" } },
+      "GET /form": { p: { x: "q" } },
+      "GET /deep": { p: { x: "qD" } },
+      "GET /json": { p: { x: "qJ" } },
+      "GET /header": { p: { x: "h" } },
+      "GET /cookie": { p: { x: "c" } },
+      "POST /multipart": { m: "multipart/form-data" },
+      "POST /form-body": { m: "application/x-www-form-urlencoded" },
+    },
+  };
+  const api = createRouteEndpoint(table, { baseUrl: "https://api.example.com", headers: {} }, { vendor: "example" }) as unknown as (route: string, options: object) => unknown;
+  const ROUTES = Object.keys(table.r);
+
+  it.each(ROUTES)("%s: a list of 2 ** 26 holes, alone or inside an object, is refused in well under a second", (route) => {
+    for (const x of [new Array(2 ** 26), { a: new Array(2 ** 26) }, [new Array(6000), new Array(6000)]]) {
+      const start = performance.now();
+      expect(() => api(route, { x })).toThrow(InvalidParameterValueError);
+      expect(() => api(route, { x })).toThrow(/"x" of .*at most 10000 members/);
+      expect(performance.now() - start).toBeLessThan(500);
+    }
+  });
+
+  it.each(ROUTES)("%s: 10,000 members, holes counted, are within the bound", (route) => {
+    expect(() => api(route, { x: new Array(10_000).fill("a") })).not.toThrow();
+  });
+
+  it("data given whole as a form or multipart body is bounded too", () => {
+    for (const route of ["POST /multipart", "POST /form-body"]) {
+      expect(() => api(route, { data: { x: new Array(2 ** 26) } })).toThrow(/"data" of .*at most 10000 members/);
+    }
+  });
+
+  it("the engine's own query lists go through the same bound", () => {
+    expect(() => endpoint("GET /x", { labels: new Array(2 ** 26) })).toThrow(/at most 10000 members/);
   });
 });

@@ -88,6 +88,37 @@ describe.each(PATHS)("through %s", (_title, build) => {
     },
   );
 
+  it.each<[string, Record<string, unknown>, string]>([
+    ["GET /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path: "docs/what?.md", ref: "dev" }, "/repos/o/r/contents/docs/what%3F.md?ref=dev"],
+    ["GET /x/{+path}{?ref}", { path: "a?b#c", ref: "dev" }, "/x/a%3Fb%23c?ref=dev"],
+    ["GET /x/{+path}#top", { path: "a?b" }, "/x/a%3Fb#top"],
+    ["GET /search?q={+q}", { q: "a?b", page: 2 }, "/search?q=a?b&page=2"],
+    ["GET /x{?a}{+b}", { a: 1, b: "?c" }, "/x?a=1?c"],
+    ["GET /x{?a}/{+b}", { b: "c?d" }, "/x/c%3Fd"],
+  ])("26.10 a ? that a {+x} value writes into the path is encoded: %s with %j", (route, options, url) => {
+    expect(build(route, options).url).toBe(`https://api.github.com${url}`);
+  });
+
+  it.each([
+    "https://x-access-token:TOKEN_Ab3x@ghe.example",
+    "https://TOKEN_Ab3x@ghe.example/api/v3",
+    "https:x-access-token:TOKEN_Ab3x@ghe.example",
+    "http://user:TOKEN_Ab3x@ghe.example\u0085",
+    "https://user:TOKEN Ab3x@ghe.example",
+  ])("26.4 a refused baseUrl %j is quoted without its userinfo, in the message and in error.url", (baseUrl) => {
+    let caught: unknown;
+    try {
+      build("GET /user", { baseUrl });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toMatchObject({ name: "UnsafeUrlError" });
+    const { message, url } = caught as { message: string; url: string };
+    expect(`${message} ${url}`).not.toMatch(/TOKEN|Ab3x|x-access-token|user:/);
+    expect(url).toContain("@ghe.example");
+    expect(message).toContain(JSON.stringify(url).slice(1, 12));
+  });
+
   it("an exploded sparse list expands its members only", () => {
     const list: unknown[] = new Array(2 ** 32 - 1);
     list[1e9] = "z";

@@ -1,6 +1,7 @@
 import { InvalidOptionsError } from "./errors";
 import { MEDIA_TYPE } from "./internal/messages";
-import { joinFormPart, jsonText, primitiveText, type PartEncoder } from "./style-encoders";
+import { joinFormPart, type PartEncoder } from "./style-encoders";
+import { jsonText, primitiveText } from "./value-text";
 
 /** How a body of a media type is built: JSON, form-urlencoded, multipart `FormData`, or `data` as given. */
 export type BodyKind = "json" | "form" | "multipart" | "data";
@@ -31,6 +32,8 @@ export interface BodyPart {
   readonly encode: PartEncoder;
   /** The property is sent as JSON (`encoding.contentType: application/json`, or an object in multipart). */
   readonly json: boolean;
+  /** A multipart part's content type, where the description's encoding gives one (entry `y`). */
+  readonly type?: string | undefined;
 }
 
 /**
@@ -47,18 +50,20 @@ export function formBody(parts: readonly BodyPart[]): string {
   return text;
 }
 
-
 /**
  * A `multipart/form-data` body as `FormData`, whose boundary the HTTP client writes into the
  * `content-type` it sets: strings and `Blob`s as they are, each member of an array as its own part,
- * objects as JSON (the specification's default content type of an object part).
+ * objects as JSON (the specification's default content type of an object part, any depth). A part
+ * whose content type the description gives (`type`) is a `Blob` of that type: `FormData` writes a
+ * part's content type only for a `Blob`.
  */
 export function multipartBody(parts: readonly BodyPart[], route: string): FormData {
   const form = new FormData();
-  for (const { name, value, json } of parts) {
+  for (const { name, value, json, type } of parts) {
     for (const member of Array.isArray(value) && !json ? value : [value]) {
       if (member === null || member === undefined) continue;
-      form.append(name, partValue(member, name, route, json));
+      const text = partValue(member, name, route, json);
+      form.append(name, type === undefined || typeof text !== "string" ? text : new Blob([text], { type }));
     }
   }
   return form;

@@ -1,14 +1,16 @@
 import { InvalidQueryValueError } from "./errors";
 import { encodeQuery } from "./internal/encode-query";
+import { MAX_LIST_DEPTH, MAX_LIST_LENGTH, withinListBound } from "./internal/list-bound";
 import { scalarText } from "./internal/scalar-text";
 
 /**
  * The most members a query list may have, holes and the members of nested lists counted: a
- * sparse `new Array(1e7)` holds nothing yet would write ten million commas into the URL.
+ * sparse `new Array(1e7)` holds nothing yet would write ten million commas into the URL. The one
+ * bound of every encoder (route tables' styles, headers, multipart parts, JSON values too).
  */
-export const MAX_QUERY_LIST_LENGTH = 10_000;
+export const MAX_QUERY_LIST_LENGTH = MAX_LIST_LENGTH;
 /** The deepest a query list may nest (`[["a"]]` is 2): deeper, joining it would overflow the stack. */
-export const MAX_QUERY_LIST_DEPTH = 32;
+export const MAX_QUERY_LIST_DEPTH = MAX_LIST_DEPTH;
 
 /**
  * A query value as `name=` is followed by it: percent-encoded as `encodeURIComponent` does, arrays
@@ -27,35 +29,17 @@ export function encodeQueryValue(name: string, value: unknown, plus = false): st
 function queryText(name: string, value: unknown): string {
   const text = scalarText(value);
   if (text !== undefined) return text;
-  if (Array.isArray(value) && isList(value, { name, value, left: MAX_QUERY_LIST_LENGTH, depth: 0 })) return value.join(",");
+  if (Array.isArray(value)) {
+    if (!withinListBound(value)) throw new InvalidQueryValueError(name, value, { members: MAX_LIST_LENGTH, depth: MAX_LIST_DEPTH });
+    if (isList(value)) return value.join(",");
+  }
   throw new InvalidQueryValueError(name, value);
 }
 
-/** What is left of a list's members, and the parameter and value an error names. */
-interface Budget {
-  readonly name: string;
-  readonly value: unknown;
-  left: number;
-  depth: number;
-}
-
-/**
- * True when every member of `list` has a text form. The length is counted before any member is
- * read, so that a sparse list costs nothing to refuse.
- */
-function isList(list: readonly unknown[], budget: Budget): boolean {
-  budget.left -= list.length;
-  budget.depth += 1;
-  if (budget.left < 0 || budget.depth > MAX_QUERY_LIST_DEPTH) {
-    throw new InvalidQueryValueError(budget.name, budget.value, { members: MAX_QUERY_LIST_LENGTH, depth: MAX_QUERY_LIST_DEPTH });
-  }
-  const valid = list.every((member) => isListMember(member, budget));
-  budget.depth -= 1;
-  return valid;
-}
-
-function isListMember(value: unknown, budget: Budget): boolean {
-  const type = typeof value;
-  return value == null || type === "string" || type === "number" || type === "boolean" || type === "bigint"
-    || (Array.isArray(value) && isList(value, budget));
+/** True when every member of `list` has a text form: a scalar, nothing, or such a list (bounded already). */
+function isList(list: readonly unknown[]): boolean {
+  return list.every((member) => {
+    const type = typeof member;
+    return member == null || type === "string" || type === "number" || type === "boolean" || type === "bigint" || (Array.isArray(member) && isList(member));
+  });
 }

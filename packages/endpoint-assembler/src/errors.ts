@@ -13,6 +13,7 @@ import {
   routeMessage,
   unsafeUrlMessage,
 } from "./internal/messages";
+import { withoutUserinfo } from "./internal/redact-userinfo";
 
 export type { OptionRule, OptionsFacts };
 
@@ -177,13 +178,17 @@ export class UnsafeUrlError extends EndpointError {
   }
 
   declare readonly name: "UnsafeUrlError";
+  /** The URL (or base URL) refused, without the user name and password it may hold (`https://@ghe.example`). */
+  readonly url: string;
   /**
-   * @param url - the URL (or base URL) refused.
+   * @param url - the URL (or base URL) refused; its userinfo is removed from the message and from `url`.
    * @param position - where in `url`.
    * @param reason - why, one of {@link UNSAFE_URL_REASONS}.
    */
-  constructor(readonly url: string, position: number, readonly reason: UnsafeUrlReason) {
-    super("UNSAFE_URL", unsafeUrlMessage(reason, url, position));
+  constructor(url: string, position: number, readonly reason: UnsafeUrlReason) {
+    const [shown, at] = withoutUserinfo(url, position);
+    super("UNSAFE_URL", unsafeUrlMessage(reason, shown, at));
+    this.url = shown;
   }
 }
 

@@ -1,11 +1,13 @@
 import type { ParameterSpec } from "./route-entry";
-import { formEncoder, jsonText, primitiveText, type PartEncoder } from "./style-encoders";
+import { formEncoder, type PartEncoder } from "./style-encoders";
+import { jsonText, memberText, primitiveText } from "./value-text";
 
 /**
  * The value of a header parameter in the simple style (RFC 6570 section 3.2.2 without its
  * percent-encoding, which header values do not use): members joined by commas, an object's keys
- * and values alternating, or `key=value` pairs when exploded. `undefined` for a value that writes
- * nothing. The header's checks (no CR, LF or NUL) are @scope/headers', applied after.
+ * and values alternating, or `key=value` pairs when exploded; a member that is itself a list or an
+ * object as JSON text, as swagger-client writes it (OpenAPI leaves it undefined). `undefined` for a
+ * value that writes nothing. The header's checks (no CR, LF or NUL) are @scope/headers', applied after.
  *
  * @example
  * headerValue(parseCode("h", r, "x"), "x", ["blue", "black"], r);   // => "blue,black"
@@ -15,11 +17,11 @@ export function headerValue(spec: ParameterSpec, wire: string, value: unknown, r
   if (value === null || value === undefined) return undefined;
   if (spec.json) return jsonText(value, wire, route);
   if (typeof value !== "object") return primitiveText(value, wire, route);
-  if (Array.isArray(value)) return value.filter((member) => member != null).map((member) => primitiveText(member, wire, route)).join(",");
+  if (Array.isArray(value)) return value.filter((member) => member != null).map((member) => memberText(member, wire, route)).join(",");
   const pairs: string[] = [];
   for (const [key, member] of Object.entries(value)) {
     if (member == null) continue;
-    const text = primitiveText(member, wire, route);
+    const text = memberText(member, wire, route);
     pairs.push(spec.explode ? `${key}=${text}` : `${key},${text}`);
   }
   return pairs.join(",");
@@ -34,7 +36,7 @@ export function headerValue(spec: ParameterSpec, wire: string, value: unknown, r
  * cookieEncoder(parseCode("c-", r, "color"), "color", r)(["blue", "black"]); // => "color=blue,black"
  */
 export function cookieEncoder(spec: ParameterSpec, wire: string, route: string): PartEncoder {
-  const form = formEncoder(wire, spec.explode, false);
+  const form = formEncoder(wire, spec.explode, false, route);
   const toText = spec.json ? (value: unknown) => (value == null ? value : jsonText(value, wire, route)) : (value: unknown) => value;
   // Percent-encoded by the form style, a value holds no "&": every "&" joins two pairs.
   return (value) => form(toText(value)).replaceAll("&", "; ");

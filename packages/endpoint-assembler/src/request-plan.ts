@@ -63,7 +63,7 @@ export function compilePlan(binding: Binding, method: unknown, url: unknown, key
   const entry = tables?.routeEntry(binding, verb, url);
   // An entry that only keeps `+` signs is planned by the default rules; one that places keys by the table's.
   const placing = entry === undefined || tables?.isPlainEntry(entry) !== false ? undefined : entry;
-  const urlPlan = planUrl(placing === undefined ? url : tables?.pathTemplate(url as string, placing));
+  const urlPlan = planUrl(placing === undefined ? url : tables?.pathTemplate(url as string, placing), tables?.nestedPathValues);
   const named = new Set<NamedOption>();
   for (const key of keys) {
     if (Object.hasOwn(NAMED_OPTIONS, key)) named.add(key as NamedOption);

@@ -37,7 +37,48 @@ export interface ResolvedEntry {
   readonly leftover: "q" | "b" | "x" | undefined;
   /** The operation's own server; `null` for a relative one that no `documentUrl` resolves. */
   readonly server: string | null | undefined;
+  /** The body fields `j`, `n` and `y`, read once. */
+  readonly body: BodyCodes;
 }
+
+// --- Body fields (`j`, `n`, `y`): read here, written by the body encoders (run-table.ts). ---
+
+/** The entry's body fields of table format 1 beside those of `RouteEntry`, each optional. */
+export interface BodyFields {
+  /** `1`: the JSON body's schema is a scalar, so a string given as `data` is written as JSON text (quoted). */
+  readonly j?: 1;
+  /** The `encoding` of the other listed media types (those in `a`), by media type, as codes by property. */
+  readonly n?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** A multipart part's content type, by property, where the encoding gives one. */
+  readonly y?: Readonly<Record<string, string>>;
+}
+
+/** The body fields of an entry, read once: see {@link BodyFields}. */
+export interface BodyCodes {
+  readonly json: boolean;
+  /** The codes of the first media type's properties (`e`), for a multipart part sent as JSON (`J`). */
+  readonly first: ReadonlyMap<string, ParameterSpec>;
+  /** Property codes by lower-case media type, for a body of that type chosen by the caller's `content-type`. */
+  readonly others: ReadonlyMap<string, ReadonlyMap<string, ParameterSpec>>;
+  readonly partTypes: ReadonlyMap<string, string>;
+}
+
+/** The body fields of `entry`, own properties only; codes checked as `p`'s and `e`'s are. */
+function readBodyCodes(entry: RouteEntry & BodyFields, route: string): BodyCodes {
+  const others = new Map<string, ReadonlyMap<string, ParameterSpec>>();
+  const n = Object.hasOwn(entry, "n") ? entry.n : undefined;
+  for (const media of Object.keys(n ?? {})) others.set(media.toLowerCase(), readCodes(n?.[media], route));
+  const y = Object.hasOwn(entry, "y") ? entry.y : undefined;
+  const partTypes = new Map<string, string>();
+  for (const name of Object.keys(y ?? {})) {
+    const type = y?.[name];
+    if (typeof type !== "string") throw new InvalidRouteTableError(route, name, type, "a part's media type, such as \"application/json\"");
+    partTypes.set(name, type);
+  }
+  return { json: Object.hasOwn(entry, "j") && entry.j === 1, first: readCodes(entry.e, route), others, partTypes };
+}
+
+// --- End of the body fields. ---
 
 /** `p` path, `q` query, `h` header, `c` cookie, `x` refused; then a style letter, `*`/`-`, flags, `:name`. */
 const CODE_RE = /^([pqhcx]?)([SLMFWPD]?)([*-]?)([!+J~]*)(?::(.+))?$/;
@@ -92,10 +133,12 @@ export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
     media: entry.m,
     accepts: entry.a ?? [],
     encodings: readCodes(entry.e, route),
-    formCode: parseCode(entry.f ?? "F", route, "(form properties)"),
+    // No `f`: a property with no explicit style is written by its value (OAS 3.1.1, 4.8.15.4).
+    formCode: parseCode(entry.f ?? "", route, "(form properties)"),
     queryCode: entry.q === undefined ? undefined : parseCode(entry.q, route, "(query)"),
     leftover: entry.k,
     server: entry.s,
+    body: readBodyCodes(entry, route),
   };
 }
 
@@ -113,7 +156,7 @@ function readCodes(codes: Readonly<Record<string, string>> | undefined, route: s
 /** True for an entry that changes nothing but `+` signs kept in the query: planned as the defaults are. */
 export function isPlainEntry(entry: ResolvedEntry): boolean {
   if (entry.media !== undefined || entry.leftover !== undefined || entry.queryCode !== undefined) return false;
-  if (entry.server !== undefined || entry.accepts.length > 0) return false;
+  if (entry.server !== undefined || entry.accepts.length > 0 || entry.body.json) return false;
   for (const spec of entry.params.values()) {
     if (spec.in !== undefined || spec.style !== undefined || spec.required || spec.json || spec.reserved || spec.wire !== undefined) return false;
   }

@@ -85,7 +85,12 @@ export interface RouteEntry {
    * a multipart part sent as JSON.
    */
   readonly e?: Readonly<Record<string, string>>;
-  /** The encoding code of form body properties not in `e`. @default "F" (form, exploded, as the specification says) */
+  /**
+   * The encoding code of form body properties not in `e`, where the description gives one. Absent
+   * (and for a property whose code has no style letter), a property is written by its value (OAS
+   * 3.1.1 4.8.15.4): an object as JSON text, an array item by item (an object item as JSON text), a
+   * scalar as its text.
+   */
   readonly f?: string;
   /** The code of leftover keys that go to the query (style, explode...). Absent: the engine's rule (comma lists). */
   readonly q?: string;

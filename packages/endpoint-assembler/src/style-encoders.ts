@@ -1,7 +1,7 @@
-import { parseTemplate, type UriTemplate } from "@scope/url-expander";
+import { parseTemplate, UriTemplateValueError, type UriTemplate } from "@scope/url-expander";
 import { InvalidParameterValueError } from "./errors";
 import type { ParameterSpec } from "./route-entry";
-import { scalarText } from "./internal/scalar-text";
+import { encodeText, jsonMembers, jsonText, memberText, primitiveText } from "./value-text";
 
 /** Writes one value of a parameter: `name=value` parts without a leading separator, `""` for nothing. */
 export type PartEncoder = (value: unknown) => string;
@@ -19,9 +19,10 @@ export type PartEncoder = (value: unknown) => string;
  */
 export function queryEncoder(spec: ParameterSpec, wire: string, route: string): PartEncoder {
   if (spec.json) {
-    const form = formEncoder(wire, false, spec.reserved);
+    const form = formEncoder(wire, false, spec.reserved, route);
     return (value) => (value == null ? "" : form(jsonText(value, wire, route)));
   }
+  if (spec.style === undefined) return valueEncoder(wire, spec.reserved, route);
   const name = encodeText(wire);
   switch (spec.style) {
     case "D":
@@ -33,16 +34,38 @@ export function queryEncoder(spec: ParameterSpec, wire: string, route: string): 
       // percent-encoded to comply with RFC 3986 (OpenAPI 3.1.1, Appendix E).
       return delimitedEncoder(wire, "%7C", route);
     default:
-      return formEncoder(wire, spec.explode, spec.reserved);
+      return formEncoder(wire, spec.explode, spec.reserved, route);
   }
 }
 
-/** `{?name}` or `{?name*}` compiled once, expanded without its `?`: the form style of RFC 6570, section 3.2.8. */
-export function formEncoder(wire: string, explode: boolean, reserved: boolean): PartEncoder {
+/**
+ * A form body property with no explicit style, written by its value (OAS 3.0.4 4.7.15.2.1, 3.1.1
+ * 4.8.15.4): an object as JSON text, an array item by item (an object item as JSON text, as
+ * swagger-client writes it), a scalar as its text.
+ * @example
+ * valueEncoder("recipient", false, r)({ clientId: "c1" }); // => "recipient=%7B%22clientId%22%3A%22c1%22%7D"
+ */
+function valueEncoder(wire: string, reserved: boolean, route: string): PartEncoder {
+  const form = formEncoder(wire, true, reserved, route);
+  return (value) => form(typeof value === "object" && value !== null && !Array.isArray(value) ? jsonText(value, wire, route) : value);
+}
+
+/**
+ * `{?name}` or `{?name*}` compiled once, expanded without its `?`: the form style of RFC 6570,
+ * section 3.2.8. A member that is itself a list or an object, which RFC 6570 cannot expand and
+ * OpenAPI leaves undefined, is written as JSON text, as swagger-client writes it.
+ */
+export function formEncoder(wire: string, explode: boolean, reserved: boolean, route: string): PartEncoder {
   const name = variableName(wire);
   const template = parseTemplate(`{?${name}${explode ? "*" : ""}}`, { hyphenatedNames: true });
   return (value) => {
-    const part = template.expand({ [name]: value }).slice(1);
+    let part: string;
+    try {
+      part = template.expand({ [name]: value }).slice(1);
+    } catch (error) {
+      if (!(error instanceof UriTemplateValueError) || error.code !== "NESTED_COMPOSITE") throw error;
+      part = template.expand({ [name]: jsonMembers(value, wire, route) }).slice(1);
+    }
     // allowReserved: the reserved characters of values stay as they are (OpenAPI, Parameter Object),
     // but those a query may not hold (`[`, `]`, `#`) or that form decoding reads (`&`, `=`, `+`).
     return reserved ? part.replace(RESERVED_ESCAPE_RE, (escape) => decodeURIComponent(escape)) : part;
@@ -93,52 +116,13 @@ export function joinFormPart(text: string, part: string): string {
   return part === "" ? text : text === "" ? part : `${text}&${part}`;
 }
 
-/** `name=a<sep>b<sep>c` for an array, `name=k<sep>v<sep>...` for an object (OpenAPI spaceDelimited, pipeDelimited). */
+/** `name=a<sep>b<sep>c` for an array, `name=k<sep>v<sep>...` for an object (OpenAPI spaceDelimited, pipeDelimited); a nested member as JSON text. */
 function delimitedEncoder(wire: string, separator: string, route: string): PartEncoder {
   const name = encodeText(wire);
   return (value) => {
     if (value === null || value === undefined) return "";
     const members = typeof value !== "object" ? [value] : Array.isArray(value) ? value : Object.entries(value).flat();
-    const texts = members.filter((member) => member != null).map((member) => encodeText(primitiveText(member, wire, route)));
+    const texts = members.filter((member) => member != null).map((member) => encodeText(memberText(member, wire, route)));
     return `${name}=${texts.join(separator)}`;
   };
 }
-
-/** The text of a primitive; an object, a function or a symbol has none in these styles. */
-export function primitiveText(value: unknown, wire: string, route: string): string {
-  const text = scalarText(value);
-  if (text !== undefined) return text;
-  throw new InvalidParameterValueError(route, wire, value, "a string, number, boolean or bigint at this depth of its style");
-}
-
-/** `JSON.stringify(value)`, for a parameter described by `content: application/json`. */
-export function jsonText(value: unknown, wire: string, route: string): string {
-  try {
-    const text = JSON.stringify(value, (_key, member: unknown) => (typeof member === "bigint" ? member.toString() : member));
-    if (typeof text === "string") return text;
-  } catch {
-    // A cycle: refused below.
-  }
-  throw new InvalidParameterValueError(route, wire, value, "a value JSON can write (no cycle, function or symbol)");
-}
-
-/** RFC 3986 percent-encoding of all but the unreserved characters; a lone surrogate is written as U+FFFD, as `fetch` writes it. */
-export function encodeText(text: string): string {
-  if (UNRESERVED_RE.test(text)) return text;
-  let encoded: string;
-  try {
-    encoded = encodeURIComponent(text);
-  } catch {
-    // URIError: a lone surrogate, which is rare enough to be looked for only now.
-    encoded = encodeURIComponent(text.replace(LONE_SURROGATE_RE, "\uFFFD"));
-  }
-  return encoded.replace(SUB_DELIM_RE, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/** Text that percent-encoding leaves as it is: RFC 3986 unreserved characters only, e.g. "per_page" or "2024-01-31". */
-const UNRESERVED_RE = /^[\w.~-]*$/;
-
-/** A UTF-16 surrogate without its pair, e.g. "\uD800" alone: it has no UTF-8 form. */
-const LONE_SURROGATE_RE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-/** What `encodeURIComponent` keeps that RFC 3986's unreserved set does not: `!'()*`. */
-const SUB_DELIM_RE = /[!'()*]/g;

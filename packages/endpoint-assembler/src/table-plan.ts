@@ -2,7 +2,7 @@ import { bodyKind, type BodyKind } from "./body-encoders";
 import { MissingParameterError } from "./errors";
 import type { UriTemplate } from "@scope/url-expander";
 import { formTemplate, queryEncoder, type PartEncoder } from "./style-encoders";
-import type { ParameterSpec, ResolvedEntry } from "./route-entry";
+import type { BodyCodes, ParameterSpec, ResolvedEntry } from "./route-entry";
 import type { Slot } from "./request-plan";
 import { cookieEncoder } from "./header-encoders";
 import { encodeQueryValue } from "./encode-query-value";
@@ -41,6 +41,8 @@ export interface TablePlan {
   readonly data: Slot | undefined;
   /** The encoder of a form body property by name, for a plain object given as `data`. */
   readonly property: (name: string) => PartEncoder;
+  /** The entry's body fields (`j`, `n`, `y`), which the body encoders read. */
+  readonly bodyCodes: BodyCodes;
 }
 
 const NO_CODE: ParameterSpec = { in: undefined, style: undefined, explode: false, required: false, reserved: false, json: false, plus: false, wire: undefined };
@@ -79,6 +81,7 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
     server: entry.server,
     data,
     property: (name) => queryEncoder(entry.encodings.get(name) ?? entry.formCode, name, entry.route),
+    bodyCodes: entry.body,
   };
 }
 

@@ -1,6 +1,7 @@
 import { isPlainEntry, relativeServer, resolveServer, routeEntry } from "./route-entry";
 import { assertPlaced, runTable } from "./run-table";
 import { pathTemplate, planTable } from "./table-plan";
+import { nestedPathValues } from "./table-values";
 
 /**
  * What planning and running need of a route table beyond the default rules: reading entries,
@@ -17,6 +18,8 @@ export interface TableRuntime {
   readonly runTable: typeof runTable;
   readonly resolveServer: typeof resolveServer;
   readonly relativeServer: typeof relativeServer;
+  /** Path values rewritten where OpenAPI leaves their shape undefined (nested members as JSON text). */
+  readonly nestedPathValues: typeof nestedPathValues;
 }
 
 /**
@@ -24,4 +27,4 @@ export interface TableRuntime {
  * our packages into one module, where a top-level call cannot be dropped and would keep all the
  * table runtime in an app that imports only `endpoint`.
  */
-export const TABLE_RUNTIME: TableRuntime = { routeEntry, isPlainEntry, planTable, pathTemplate, assertPlaced, runTable, resolveServer, relativeServer };
+export const TABLE_RUNTIME: TableRuntime = { routeEntry, isPlainEntry, planTable, pathTemplate, assertPlaced, runTable, resolveServer, relativeServer, nestedPathValues };

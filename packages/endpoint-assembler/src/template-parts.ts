@@ -1,73 +1,96 @@
-// Where the fragment of a URL starts is known from its template: at a literal "#", or at a `{#x}`
-// that adds something (an undefined `{#x}` adds nothing, and what follows it is still before the
-// fragment). Every other "#" before the fragment comes from a `{+x}` value and is encoded, so that
-// the query, which goes before the fragment, is sent. A URL is cut there once, when it is built:
-// every query appender appends to the part before the fragment, never searching the URL for "#".
+// Where the query and the fragment of a URL start is known from its template: the query at a
+// literal "?" or at a `{?x}` that adds something, the fragment at a literal "#" or at a `{#x}` that
+// adds something (an undefined `{?x}` or `{#x}` adds nothing, and what follows it is still where it
+// was). Every other "#" before the fragment, and every other "?" before the query, comes from a
+// `{+x}` value and is encoded: the query, which goes before the fragment, is sent, and a value
+// cannot cut a path segment into a query. A URL is cut there once, when it is built: every query
+// appender appends to the part before the fragment, never searching the URL for "#".
 import { parseTemplate, type UriTemplate } from "@scope/url-expander";
 
-/** A part of a URL template, cut where its fragment may start. */
+/** A part of a URL template, cut where its query or its fragment may start. */
 export interface TemplatePart {
   readonly template: UriTemplate;
-  /** The part is a literal "#" or a `{#x}` expression: expanded to anything, it starts the fragment. */
-  readonly opens: boolean;
+  /**
+   * `"fragment"`: a literal "#" or a `{#x}` expression, which starts the fragment once it adds
+   * anything; `"query"`: a literal "?" or a `{?x}` expression, which starts the query likewise;
+   * `"path"`: neither, whose values' "#" (and "?" before the query) are encoded; `"plain"`: the
+   * whole template, into which no value can write a raw "?" or "#" (no `{+x}`, `{#x}` or "#").
+   */
+  readonly kind: "fragment" | "query" | "path" | "plain";
 }
 
 /** A URL template expanded and cut at its fragment: the query goes after `url`, before `fragment`. */
 export interface ExpandedUrl {
-  /** The URL up to its fragment; a "#" a value put in it is encoded (`%23`). */
+  /** The URL up to its fragment; a "#" a value put in it is encoded (`%23`), and so is a "?" in its path (`%3F`). */
   readonly url: string;
   /** The fragment from its "#" on, or "" when there is none. */
   readonly fragment: string;
 }
 
 /**
- * Where a fragment may start, a literal "#" or a `{#x}` expression, and any other expression, to
- * skip the "#" it may hold: "#top", "{#section}", "{+path}".
+ * Where a query or a fragment may start, a literal "?" or "#" or a `{?x}` or `{#x}` expression, and
+ * any other expression, to skip the "?" or "#" it may hold: "?a=1", "{?page}", "#top", "{#section}", "{+path}".
  */
-const FRAGMENT_RE = /\{#[^}]*\}|\{[^}]*\}|#/g;
+const CUT_RE = /\{[#?][^}]*\}|\{[^}]*\}|[#?]/g;
 
 /**
- * The parts of a URL template, cut before and after each literal "#" and `{#x}`: the template
- * itself, one part, when it has neither. `text` is the template's text, already parsed whole.
+ * The parts of a URL template, cut before and after each literal "?" and "#", `{?x}` and `{#x}`:
+ * the template itself, one part, when it has no literal "#", no `{#x}` and no `{+x}` (no value can
+ * then write a raw "?" or "#"). `text` is the template's text, already parsed whole.
  * @example
  * const text = "/x/{+a}{#f}?b";
- * templateParts(text, parseTemplate(text)).map(({ template, opens }) => [template.template, opens]);
- * // => [["/x/{+a}", false], ["{#f}", true], ["?b", false]]
+ * templateParts(text, parseTemplate(text)).map(({ template, kind }) => [template.template, kind]);
+ * // => [["/x/{+a}", "path"], ["{#f}", "fragment"], ["?b", "query"]]
  */
 export function templateParts(text: string, template: UriTemplate): readonly TemplatePart[] {
+  // Only a `{+x}` or `{#x}` value writes a raw "?" or "#", and a `{#x}` comes with a "#".
+  if (!text.includes("#") && !text.includes("{+")) return [{ template, kind: "plain" }];
   const parts: TemplatePart[] = [];
   let start = 0;
-  for (const { 0: match, index } of text.matchAll(FRAGMENT_RE)) {
-    if (match !== "#" && !match.startsWith("{#")) continue;
-    addPart(parts, text.slice(start, index), false);
-    addPart(parts, match, true);
+  for (const { 0: match, index } of text.matchAll(CUT_RE)) {
+    const kind = match === "#" || match.startsWith("{#") ? "fragment" : match === "?" || match.startsWith("{?") ? "query" : "path";
+    if (kind === "path") continue;
+    addPart(parts, text.slice(start, index), "path");
+    addPart(parts, match, kind);
     start = index + match.length;
   }
-  if (start === 0) return [{ template, opens: false }];
-  addPart(parts, text.slice(start), false);
+  if (start === 0) return [{ template, kind: "path" }];
+  addPart(parts, text.slice(start), "path");
   return parts;
 }
 
-function addPart(parts: TemplatePart[], text: string, opens: boolean): void {
-  if (text !== "") parts.push({ template: parseTemplate(text, { hyphenatedNames: true }), opens });
+function addPart(parts: TemplatePart[], text: string, kind: TemplatePart["kind"]): void {
+  if (text !== "") parts.push({ template: parseTemplate(text, { hyphenatedNames: true }), kind });
 }
 
 /**
  * Expands the parts of a URL template and cuts the result at its fragment: the first opening part
- * that adds something starts it; a "#" before it comes from a value and is encoded.
+ * that adds something starts the query or the fragment; a "#" before the fragment comes from a
+ * value and is encoded, and so is a "?" before the query.
  * @example
  * const text = "/x/{+a}{#f}";
- * expandParts(templateParts(text, parseTemplate(text)), { a: "b#c", f: "top" });
- * // => { url: "/x/b%23c", fragment: "#top" }
+ * expandParts(templateParts(text, parseTemplate(text)), { a: "b#c?d", f: "top" });
+ * // => { url: "/x/b%23c%3Fd", fragment: "#top" }
  */
 export function expandParts(parts: readonly TemplatePart[], values: Readonly<Record<string, unknown>>): ExpandedUrl {
   let url = "";
   let fragment: string | undefined;
-  for (const { template, opens } of parts) {
+  let query = false;
+  for (const { template, kind } of parts) {
     const text = template.expand(values);
-    if (fragment === undefined && opens && text !== "") fragment = "";
-    if (fragment !== undefined) fragment += text;
-    else url += text.includes("#") ? text.replaceAll("#", "%23") : text;
+    if (fragment === undefined && kind === "fragment" && text !== "") fragment = "";
+    if (fragment !== undefined) {
+      fragment += text;
+      continue;
+    }
+    if (kind === "query" && text !== "") query = true;
+    url += kind === "query" || kind === "plain" ? text : encodeCut(text, query);
   }
   return { url, fragment: fragment ?? "" };
+}
+
+/** A value's "#" encoded, and its "?" too while the query has not started. */
+function encodeCut(text: string, query: boolean): string {
+  const hashed = text.includes("#") ? text.replaceAll("#", "%23") : text;
+  return query || !hashed.includes("?") ? hashed : hashed.replaceAll("?", "%3F");
 }

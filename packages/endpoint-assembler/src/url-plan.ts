@@ -1,4 +1,4 @@
-import { parseTemplate, type UriTemplate } from "@scope/url-expander";
+import { parseTemplate, UriTemplateValueError, type UriTemplate } from "@scope/url-expander";
 import { MissingUrlError } from "./errors";
 import { assertAuthority, assertLeadingSlash, assertNoDotSegment, assertRelative, checkBaseUrl, isAbsoluteUrl } from "./internal/url-checks";
 import { isReservedOption } from "./named-options";
@@ -30,7 +30,16 @@ export interface UrlPlan {
    * plan's keys are weighed apart.
    */
   readonly weight: number;
+  /**
+   * On a route table's endpoint, the values rewritten where RFC 6570 cannot expand them (a member
+   * that is itself a list or an object, which OpenAPI leaves undefined): see `nestedPathValues`.
+   * Absent, such a value is refused (`UriTemplateValueError`).
+   */
+  readonly nested: NestedValues | undefined;
 }
+
+/** The values of a URL's variables with each nested member rewritten (as JSON text), for a second expansion. */
+export type NestedValues = (values: Readonly<Record<string, unknown>>, variables: ReadonlySet<string>, template: string) => Record<string, unknown>;
 
 /**
  * `:name` placeholders: a lower-case letter, then word characters and single "-" between them, as
@@ -44,12 +53,12 @@ const COLON_PARAMETER_RE = /:([a-z](?:\w|-(?=\w))+)/g;
  * `UnsafeUrlError` for a relative URL that starts with text other than "/" (`"GET/user"` given
  * as a route is such a URL): no value could make it start with "/".
  */
-export function planUrl(url: unknown): UrlPlan {
+export function planUrl(url: unknown, nested?: NestedValues): UrlPlan {
   if (typeof url !== "string" || url === "") throw new MissingUrlError(url);
-  return compileUrl(url);
+  return compileUrl(url, nested);
 }
 
-function compileUrl(url: string): UrlPlan {
+function compileUrl(url: string, nested: NestedValues | undefined): UrlPlan {
   // Route templates accept the names the real API uses, hyphens included (`{enterprise-team}`).
   const text = url.replace(COLON_PARAMETER_RE, "{$1}");
   const template = parseTemplate(text, { hyphenatedNames: true });
@@ -66,6 +75,7 @@ function compileUrl(url: string): UrlPlan {
     segments: segmentParameters(text),
     parts,
     weight: 48 * url.length * (parts.length > 1 ? 2 : 1),
+    nested,
   };
 }
 
@@ -79,7 +89,7 @@ function compileUrl(url: string): UrlPlan {
  */
 export function buildUrl(plan: UrlPlan, values: Readonly<Record<string, unknown>>, baseUrl: unknown): ExpandedUrl {
   const base = checkBaseUrl(baseUrl);
-  const { url: path, fragment } = expandParts(plan.parts, values);
+  const { url: path, fragment } = expandValues(plan, values);
   const expanded = path + fragment;
   if (plan.variables.size > 0) assertNoDotSegment(expanded, plan.absolute);
   if (plan.segments.length > 0) assertSegmentValues(plan.segments, values, expanded, plan.template.template);
@@ -92,4 +102,14 @@ export function buildUrl(plan: UrlPlan, values: Readonly<Record<string, unknown>
   const url = base.prefix + expanded;
   if (base.kind !== "absolute") assertRelative(url);
   return { url: base.prefix + path, fragment };
+}
+
+/** The parts expanded; on a table's endpoint, again with nested members rewritten where RFC 6570 cannot expand them. */
+function expandValues(plan: UrlPlan, values: Readonly<Record<string, unknown>>): ExpandedUrl {
+  try {
+    return expandParts(plan.parts, values);
+  } catch (error) {
+    if (plan.nested === undefined || !(error instanceof UriTemplateValueError) || error.code !== "NESTED_COMPOSITE") throw error;
+    return expandParts(plan.parts, plan.nested(values, plan.variables, plan.template.template));
+  }
 }

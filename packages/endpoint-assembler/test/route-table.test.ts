@@ -77,12 +77,15 @@ describe("multipart bodies", () => {
 });
 
 describe("bad input: typed errors naming the operation and the parameter", () => {
+  const cyclic: Record<string, unknown> = {};
+  cyclic.self = cyclic;
   const table: Omit<RouteTable, "v"> = {
     r: {
       "GET /x": { p: { id: "q!", color: "qP", when: "h" } },
       "DELETE /x/{id}": { m: "" },
       "GET /y/{id}": { p: { "path.id": "p:id", "query.id": "q:id", id: "x" } },
       "GET /z": { p: { tags: "q", session: "c" } },
+      "GET /p/{id}": { p: { id: "p" } },
       "POST /strict": { k: "x", p: { title: "", limit: "q" } },
     },
   };
@@ -94,15 +97,27 @@ describe("bad input: typed errors naming the operation and the parameter", () =>
     ["a name used in two locations, given plain", "GET /y/{id}", { "path.id": 1, id: 2 }, UnknownParameterError, /"path\.id" or "query\.id"/],
     // Kubernetes' proxy operations: `path` is a path and a query parameter; the plain key fills neither.
     ["a name used in two locations, given plain alone", "GET /y/{id}", { id: 2 }, UnknownParameterError, /"id" of "GET \/y\/\{id\}".*"path\.id" or "query\.id"/],
-    ["a value not serializable in its style", "GET /x", { id: 1, color: [{ a: 1 }] }, InvalidParameterValueError, /"color" of "GET \/x"/],
-    ["a nested object in a header", "GET /x", { id: 1, when: { a: { b: 1 } } }, InvalidParameterValueError, /"when"/],
     ["a key not listed where k is x", "POST /strict", { title: "t", labels: ["a"] }, UnknownParameterError, /"labels" of "POST \/strict"/],
-    ["a nested list in a form query", "GET /z", { tags: [["a"]] }, InvalidParameterValueError, /"tags" of "GET \/z"/],
-    ["a nested list in a cookie", "GET /z", { session: [["a"]] }, InvalidParameterValueError, /"session" of "GET \/z"/],
+    ["a function in a form query", "GET /z", { tags: [() => 1] }, InvalidParameterValueError, /"tags" of "GET \/z".*got array/],
+    ["a cycle in a header list", "GET /x", { id: 1, when: [cyclic] }, InvalidParameterValueError, /"when" of "GET \/x"/],
   ] as const)("%s", (_title, route, options, type, message) => {
     const call = () => api(table)(route, options as never);
     expect(call).toThrow(type);
     expect(call).toThrow(message);
+  });
+
+  it.each<[string, string, Record<string, unknown>, { url: string; headers?: Record<string, string> }]>([
+    ["an object inside a pipe-delimited list", "GET /x", { id: 1, color: [{ a: 1 }] }, { url: "/x?id=1&color=%7B%22a%22%3A1%7D" }],
+    ["a nested object in a header", "GET /x", { id: 1, when: { a: { b: 1 } } }, { url: "/x?id=1", headers: { when: 'a,{"b":1}' } }],
+    ["a nested list in a form query", "GET /z", { tags: [["a"]] }, { url: "/z?tags=%5B%22a%22%5D" }],
+    ["an array of objects in a form query", "GET /z", { tags: [{ a: 1 }, { b: "c" }] }, { url: "/z?tags=%7B%22a%22%3A1%7D&tags=%7B%22b%22%3A%22c%22%7D" }],
+    ["a nested list in a cookie", "GET /z", { session: [["a"]] }, { url: "/z", headers: { cookie: "session=%5B%22a%22%5D" } }],
+    ["an object with an object member in a simple path segment", "GET /p/{id}", { id: { a: { b: 1 }, c: 2 } }, { url: "/p/a,%7B%22b%22%3A1%7D,c,2" }],
+    ["an array of objects in a simple path segment", "GET /p/{id}", { id: [{ b: 1 }, "c"] }, { url: "/p/%7B%22b%22%3A1%7D,c" }],
+  ])("25.6 where OpenAPI leaves the shape undefined, what swagger-client writes (JSON members): %s", (_title, route, options, expected) => {
+    const request = api(table)(route, options as never) as unknown as { url: string; headers: Record<string, string> };
+    expect(request.url).toBe(`https://api.example.com${expected.url}`);
+    for (const [name, value] of Object.entries(expected.headers ?? {})) expect(request.headers[name]).toBe(value);
   });
 
   it.each([
@@ -177,5 +192,18 @@ describe("a table endpoint is an endpoint like any other", () => {
     const request = createRouteEndpoint(frozen as unknown as RouteTable, DEFAULTS, { vendor: "x" })("POST /x", options);
     expect(request.headers["__proto__"]).toBe("p");
     expect(request.body).toEqual({ a: 1 });
+  });
+});
+
+describe("25.6 a nested member in a path segment", () => {
+  it("is refused on an endpoint with no route table (RFC 6570 cannot expand it)", () => {
+    const plain = createEndpoint({ baseUrl: "https://api.example.com", headers: {} }, { vendor: "example" }) as unknown as (route: string, options: object) => unknown;
+    expect(() => plain("GET /p/{id}", { id: { a: { b: 1 } } })).toThrow(/NESTED|itself an object/);
+  });
+
+  it("on a table's endpoint, a sparse list inside it is bounded", () => {
+    const endpoint = api({ r: { "GET /p/{id}": { p: { id: "p" } } } });
+    const id = [new Array(2 ** 26), { a: 1 }];
+    expect(() => endpoint("GET /p/{id}", { id } as never)).toThrow(/at most 10000 members/);
   });
 });

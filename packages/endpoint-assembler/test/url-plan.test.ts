@@ -74,7 +74,8 @@ describe("a # that a {+x} value puts in the URL is encoded, so the query is sent
   it.each<[string, Record<string, unknown>, string]>([
     ["GET /x/{+a}/y", { a: "#b" }, "/x/%23b/y"],
     ["GET /x?q={+a}", { a: "1#2", page: 2 }, "/x?q=1%232&page=2"],
-    ["GET /x/{+a}", { a: "b?c" }, "/x/b?c"],
+    ["GET /x/{+a}", { a: "b?c" }, "/x/b%3Fc"],
+    ["GET /x/{+a}{?b}", { a: "c?d", b: 1 }, "/x/c%3Fd?b=1"],
     ["GET /x/{a}", { a: "#" }, "/x/%23"],
   ])("%s with %j", (route, options, path) => {
     expect(loose(route, options).url).toBe(`https://api.example.com${path}`);

@@ -288,7 +288,7 @@ describe("17. a {name} that forms a whole path segment needs a value", () => {
   });
 });
 
-describe("18. a # that a {+x} value puts in the URL is encoded, so that the query is sent", () => {
+describe("18. a # or ? that a {+x} value puts in the URL is encoded, so that the query is sent", () => {
   it("the contents route with a file under src/C#/", () => {
     const route = "GET /repos/{owner}/{repo}/contents/{+path}";
     const options = { owner: "o", repo: "r", path: "src/C#/a.cs", ref: "dev" };
@@ -296,6 +296,15 @@ describe("18. a # that a {+x} value puts in the URL is encoded, so that the quer
     expect(new URL(loose(route, options).url).search).toBe("");
     expect(ours(route, options).url).toBe("https://api.github.com/repos/o/r/contents/src/C%23/a.cs?ref=dev");
     expect(new URL(ours(route, options).url).search).toBe("?ref=dev");
+  });
+
+  it("26.10 the contents route with a file named what?.md: a ? in the path is encoded too", () => {
+    const route = "GET /repos/{owner}/{repo}/contents/{+path}";
+    const options = { owner: "o", repo: "r", path: "docs/what?.md", ref: "dev" };
+    expect(loose(route, options).url).toBe("https://api.github.com/repos/o/r/contents/docs/what?.md&ref=dev");
+    expect(new URL(loose(route, options).url).pathname).toBe("/repos/o/r/contents/docs/what");
+    expect(ours(route, options).url).toBe("https://api.github.com/repos/o/r/contents/docs/what%3F.md?ref=dev");
+    expect(new URL(ours(route, options).url).searchParams.get("ref")).toBe("dev");
   });
 });
 

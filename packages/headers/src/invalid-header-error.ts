@@ -18,7 +18,8 @@ export const INVALID_HEADER_ERROR_CODES: CodeList<InvalidHeaderErrorCode, typeof
  *   array of string `previews` that may go into the accept header.
  *
  * `header` names the offending header, when there is one. The message quotes at most a few dozen
- * characters of any input, and never the value of a credential header (`isCredentialHeader`).
+ * characters of any input, and never a header's value, whatever the header's name (only its position
+ * and the class of the refused character).
  * `instanceof InvalidHeaderError` holds for an error from any copy of this package (ESM or CJS
  * build, a bundle, another realm).
  *

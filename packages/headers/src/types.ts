@@ -37,7 +37,7 @@ export interface InvalidHeaderFacts {
   readonly header?: string | undefined;
   /** The option refused, when it is not a header's name or value: `headers`, `mediaType.previews[1]`, `vendor`. */
   readonly option?: string | undefined;
-  /** The text refused; never quoted when it is the value of a credential header. */
+  /** The text refused; never quoted when it is a header's value (whatever the header's name). */
   readonly text?: string | undefined;
   /** Index in `text` of the offending character. */
   readonly position?: number | undefined;

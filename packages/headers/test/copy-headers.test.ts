@@ -104,7 +104,7 @@ describe("copyHeaders", () => {
     ])("%s", (_title, trusted, checked) => {
       const target: Target = {};
       const copy = (): void => copyHeaders(target, { "user-agent": refused }, trusted);
-      if (checked) expect(copy).toThrow(/"✓" \(U\+2713\)/);
+      if (checked) expect(copy).toThrow(/a character above U\+00FF/);
       else expect((copy(), target)).toEqual({ "user-agent": refused });
     });
 

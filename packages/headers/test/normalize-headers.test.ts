@@ -94,13 +94,13 @@ describe("normalizeHeaders", () => {
     ["CR LF in a value", { "x-a": "1\r\nx-b: 2" }, "INVALID_HEADER_VALUE", "x-a", /at position 1: CR \(\\r\)/],
     ["LF in a value", { "X-A": "ab\nc" }, "INVALID_HEADER_VALUE", "X-A", /"X-A".* at position 2: LF \(\\n\)/],
     ["NUL in a value", { "x-a": "abc\0" }, "INVALID_HEADER_VALUE", "x-a", /at position 3: NUL \(\\0\)/],
-    ["a vertical tab in a value", { "x-a": "a\vb" }, "INVALID_HEADER_VALUE", "x-a", /at position 1: the control character U\+000B/],
-    ["ESC in a value", { "x-a": "\u001b[31m" }, "INVALID_HEADER_VALUE", "x-a", /at position 0: the control character U\+001B/],
+    ["a vertical tab in a value", { "x-a": "a\vb" }, "INVALID_HEADER_VALUE", "x-a", /at position 1: a control character is not allowed/],
+    ["ESC in a value", { "x-a": "\u001b[31m" }, "INVALID_HEADER_VALUE", "x-a", /at position 0: a control character is not allowed/],
     ["DEL in a value", { "x-a": "ab\u007f" }, "INVALID_HEADER_VALUE", "x-a", /at position 2: DEL \(U\+007F\)/],
-    ["U+0100 in a value", { "x-a": "\u0100" }, "INVALID_HEADER_VALUE", "x-a", /at position 0: "Ā" \(U\+0100\)/],
-    ["a check mark in a value", { "x-a": "ok ✓" }, "INVALID_HEADER_VALUE", "x-a", /at position 3: "✓" \(U\+2713\)/],
-    ["an emoji in a value", { "x-a": "a😀" }, "INVALID_HEADER_VALUE", "x-a", /at position 1: "😀" \(U\+1F600\)/],
-    ["a lone surrogate in a value", { "x-a": "\ud800" }, "INVALID_HEADER_VALUE", "x-a", /at position 0: .*\(U\+D800\)/],
+    ["U+0100 in a value", { "x-a": "\u0100" }, "INVALID_HEADER_VALUE", "x-a", /at position 0: a character above U\+00FF is not allowed/],
+    ["a check mark in a value", { "x-a": "ok ✓" }, "INVALID_HEADER_VALUE", "x-a", /at position 3: a character above U\+00FF is not allowed/],
+    ["an emoji in a value", { "x-a": "a😀" }, "INVALID_HEADER_VALUE", "x-a", /at position 1: a character above U\+00FF is not allowed/],
+    ["a lone surrogate in a value", { "x-a": "\ud800" }, "INVALID_HEADER_VALUE", "x-a", /at position 0: a character above U\+00FF is not allowed/],
     ["null as a value", { "x-a": null }, "INVALID_HEADER_VALUE", "x-a", DESCRIBED],
     ["a boolean as a value", { "x-a": true }, "INVALID_HEADER_VALUE", "x-a", DESCRIBED],
     ["an array as a value", { "x-a": ["1"] }, "INVALID_HEADER_VALUE", "x-a", DESCRIBED],
@@ -127,11 +127,12 @@ describe("normalizeHeaders", () => {
     else expect(error.message).toMatch(message);
   });
 
-  it("quotes a long bad value as a short excerpt around the bad character", () => {
+  it("26.4 describes a long bad value by the position and class of the bad character, quoting none of it", () => {
     const value = `${"a".repeat(1000)}\r\nx-evil: 1${"b".repeat(1000)}`;
     const { message } = failure({ "x-a": value });
-    expect(message).toContain("at position 1000");
-    expect(message).toContain('…"aaaaaaaaaaaaaaaaaaaa\\r\\nx-evil: 1bbbbbbbbb"…');
+    expect(message).toContain("at position 1000: CR");
+    expect(message).not.toContain("aaa");
+    expect(message).not.toContain("x-evil");
     expect(message.length).toBeLessThan(300);
   });
 

@@ -10,7 +10,8 @@ const LINK = "(https://www.npmjs.com/package/@scope/headers#class-invalidheadere
 
 const CASES: [title: string, code: InvalidHeaderErrorCode, facts: InvalidHeaderFacts, message: string][] = [
   ["a name", "INVALID_HEADER_NAME", { reason: "NOT_TOKEN", header: "x a", text: "x a", position: 1 }, `Invalid header name "x a" at position 1: INVALID_HEADER_NAME ${LINK}.`],
-  ["a value", "INVALID_HEADER_VALUE", { reason: "BAD_CHARACTER", header: "x-a", text: "a\nb", position: 1 }, `Invalid value for header "x-a" "a\\nb" at position 1: INVALID_HEADER_VALUE ${LINK}.`],
+  ["26.4 a value, not quoted whatever the header's name", "INVALID_HEADER_VALUE", { reason: "BAD_CHARACTER", header: "x-a", text: "a\nb", position: 1 }, `Invalid value for header "x-a" at position 1: INVALID_HEADER_VALUE ${LINK}.`],
+  ["26.4 an apikey's value, not quoted", "INVALID_HEADER_VALUE", { reason: "BAD_CHARACTER", header: "apikey", text: "s3cret\n", position: 6 }, `Invalid value for header "apikey" at position 6: INVALID_HEADER_VALUE ${LINK}.`],
   ["a credential's value, not quoted", "INVALID_HEADER_VALUE", { reason: "BAD_CHARACTER", header: "authorization", text: "token s3cret\n", position: 12 }, `Invalid value for header "authorization" at position 12: INVALID_HEADER_VALUE ${LINK}.`],
   ["an option", "INVALID_MEDIA_TYPE", { reason: "WRONG_TYPE", option: "mediaType.format", value: 1 }, `Invalid mediaType.format: INVALID_MEDIA_TYPE ${LINK}.`],
   ["headers not an object", "HEADERS_NOT_OBJECT", { reason: "NOT_OBJECT", option: "headers", value: [] }, `Invalid headers: HEADERS_NOT_OBJECT ${LINK}.`],

@@ -1,7 +1,6 @@
 // The prose of every error this package throws: InvalidHeaderError builds its message here from
 // the facts a throw site gives (a reason, the header or option, the text and position, a value).
 import { describeValue, formatMessage, quote } from "@scope/kit";
-import { isCredentialHeader } from "../is-credential-header";
 import type { InvalidHeaderErrorCode, InvalidHeaderFacts } from "../types";
 
 /** A valid example per subject: the last word of an option (`format` of `defaults.mediaType.format`, `[n]` as `[]`), `header name`, or the header whose value it is. */
@@ -35,6 +34,15 @@ function describeChar(text: string, index: number): string {
   return NAMED_CHARS[code] ?? (code < 0x20 ? `the control character ${hex}` : `${JSON.stringify(String.fromCodePoint(code))} (${hex})`);
 }
 
+/**
+ * The class of the character at `index` of `text`, for a header's value, which may hold a secret of
+ * any name: CR, LF, NUL and DEL by name, else `a control character` or `a character above U+00FF`.
+ */
+function describeClass(text: string, index: number): string {
+  const code = text.charCodeAt(index);
+  return NAMED_CHARS[code] ?? (code < 0x20 ? "a control character" : "a character above U+00FF");
+}
+
 /** CR, LF and NUL: each would let a value end its header and start another. */
 const injection = (text: string, index: number): string => ([0x0d, 0x0a, 0x00].includes(text.charCodeAt(index)) ? " (header injection)" : "");
 
@@ -51,8 +59,9 @@ const EXPLANATIONS: Readonly<Record<InvalidHeaderFacts["reason"], (context: Cont
   EMPTY: ({ example }) => `it needs at least one character; expected an HTTP token, as in ${example}`,
   NOT_TOKEN: ({ facts: { text = "", position = 0 }, example }) =>
     `${JSON.stringify(text[position])} is not allowed; expected an HTTP token (letters, digits and !#$%&'*+-.^_\`|~), as in ${example}`,
-  BAD_CHARACTER: ({ facts: { text = "", position = 0 }, example }) =>
-    `${describeChar(text, position)} is not allowed${injection(text, position)}; expected tab and visible characters up to U+00FF, as in ${example}`,
+  BAD_CHARACTER: ({ facts: { text = "", position = 0, option }, example }) =>
+    `${(option === undefined ? describeClass : describeChar)(text, position)} is not allowed${injection(text, position)}; ` +
+    `expected tab and visible characters up to U+00FF, as in ${example}`,
 };
 
 /** The subject a message names, and the key of its example. */
@@ -63,15 +72,23 @@ function subjectOf(code: InvalidHeaderErrorCode, { option, header = "" }: Invali
 }
 
 /**
- * The message of an `InvalidHeaderError`. The value of a credential header
- * ({@link isCredentialHeader}) is never quoted: the message names the header, the position and the
- * character only.
+ * True when the text refused is a header's value, which may hold a secret whatever the header's
+ * name (`apikey`, `x-trackertoken`, a session header...): never quoted.
+ */
+function isHeaderValue(code: InvalidHeaderErrorCode, facts: InvalidHeaderFacts): boolean {
+  return code !== "INVALID_HEADER_NAME" && facts.option === undefined && facts.header !== undefined;
+}
+
+/**
+ * The message of an `InvalidHeaderError`. A header's value is never quoted, whatever the header's
+ * name: the message names the header, the position and the class of the character only (CR, LF,
+ * NUL, DEL, a control character, a character above U+00FF).
  */
 export function headerMessage(code: InvalidHeaderErrorCode, facts: InvalidHeaderFacts): string {
   const [subject, key] = subjectOf(code, facts);
-  const secret = code !== "INVALID_HEADER_NAME" && facts.header !== undefined && isCredentialHeader(facts.header);
+  const secret = isHeaderValue(code, facts);
   const context = { facts, example: EXAMPLES[key] ?? (facts.option === undefined ? '"text/html"' : '{ accept: "text/html" }'), type: TYPES[facts.option === undefined ? "value" : key] ?? "a string" };
   const explanation = EXPLANATIONS[facts.reason](context);
   const input = secret ? undefined : facts.text;
-  return formatMessage({ subject, input, position: facts.position }, secret ? `${explanation} (a credential's value is never quoted)` : explanation);
+  return formatMessage({ subject, input, position: facts.position }, secret ? `${explanation} (a header's value is never quoted)` : explanation);
 }
