@@ -144,9 +144,9 @@ describe("the default rules: a key is typed only where they send it", () => {
     // @ts-expect-error the required name is still required
     api2("POST /assets{?label}", { label: "l", data: "bytes" });
     expectTypeOf<OpenApiOptions<PathsQueryOfPost["/caches"]["delete"], never, "DELETE /caches">["key"]>().toEqualTypeOf<
-      QueryNotSent<"key", "DELETE">
+      QueryNotSent<"key", "DELETE"> | undefined
     >();
-    expectTypeOf<QueryNotSent<"key", "DELETE">>().toEqualTypeOf<"key is a query parameter, but DELETE sends it in the body: add {?key} to the route, or use fromOpenApi(document)">();
+    expectTypeOf<QueryNotSent<"key", "DELETE">>().toEqualTypeOf<'key is a query parameter, but DELETE sends it in the body: give "query.key", add {?key} to the route, or use fromOpenApi(document)'>();
   });
 
   it("a body declared as an empty object takes no key", () => {
