@@ -33,6 +33,8 @@ export {
 } from "./errors";
 export type { EndpointErrorCode, ErrorCode, OptionRule, OptionsFacts, UnsafeUrlReason } from "./errors";
 export type { HttpMethod } from "./http-methods";
+export type { NamedOptionClash, ReservedName, RouteDecides } from "./named-option-messages";
+export type { BinaryData } from "./openapi-body";
 export type { NamedOption, ReservedOption } from "./named-options";
 export type { AmbiguousName, TableOptions } from "./openapi-table-options";
 export type {
@@ -92,5 +94,6 @@ export type {
   RequestMeta,
   RequestOptions,
   RouteCallOptions,
+  RouteUrlOptions,
   TableEndpoint,
 } from "./types";

@@ -1,19 +1,22 @@
 // What a call of an OpenAPI operation takes and returns: its path and query parameters, its body
 // fields (or `data`), the named options, nothing else; each where the endpoint's rules send it.
 // Types only. Every type works on the one operation the route names; none walks the paths map.
-import type { ReservedOption } from "./named-options";
-import type { BodyForms, BodyRequired, Loosen, NoKeys, OptionalFields, ParameterGroup } from "./openapi-body";
+import type { ReservedName } from "./named-option-messages";
+import type { BinaryBody, BodyForms, BodyRequired, LocationKeys, Loosen, NoKeys, OptionalFields, ParameterGroup, Prefixed } from "./openapi-body";
 import type { CheckedOpenApiRoute, Join, OpenApiMethod, OpenApiOperation, RouteCompletions } from "./openapi-route";
 import type { TableOptions } from "./openapi-table-options";
 import type { ParseRoute, RequestOptionsForMethod, RequestOptionsWithBody } from "./route-types";
 import type { EndpointOptions, RequestOptions, RouteCallOptions } from "./types";
 
-/** The named options a call of a typed route may give; `method` only as `undefined`, since the route names it. */
-export type OpenApiNamedOptions = Pick<RouteCallOptions, ReservedOption>;
+/**
+ * The named options a call of a typed route may give (`url` and `method` only as `undefined`: the
+ * route decides them), and location-prefixed keys ({@link LocationKeys}).
+ */
+export interface OpenApiNamedOptions extends Pick<RouteCallOptions, ReservedName>, LocationKeys {}
 
 /**
- * The schema of an operation's request body (its `application/json` media type, else its first),
- * or `never` when it has none.
+ * The schema of an operation's request body (its `application/json` media type, else its first,
+ * bytes too for a binary media type: {@link BinaryBody}), or `never` when it has none.
  */
 export type OpenApiRequestBody<Operation> = "requestBody" extends keyof Operation
   ? OrEmptyBody<NonNullable<Operation["requestBody"]>>
@@ -22,10 +25,13 @@ export type OpenApiRequestBody<Operation> = "requestBody" extends keyof Operatio
 type OrEmptyBody<Body> = [Body] extends [never]
   ? never
   : Body extends { content: infer Content }
-    ? "application/json" extends keyof Content ? Content["application/json"] : Content[keyof Content]
+    ? "application/json" extends keyof Content ? Content["application/json"] : Content[keyof Content] | BinaryBody<Content>
     : never;
 
-/** How a call gives the body: as fields, or whole as `data`; `data` of any type when the operation declares none. */
+/**
+ * How a call gives the body: as fields, or whole as `data` (bytes too, for a binary media type);
+ * `data` of any type when the operation declares none.
+ */
 type BodyOptions<Body, Required extends boolean, Bound extends string> = [Body] extends [never]
   ? { data?: unknown }
   : Required extends true
@@ -49,30 +55,62 @@ type VariableName<Spec extends string> = Spec extends `${infer Name}*` ? Name : 
  * the query: other methods than GET and HEAD send such a key in the JSON body (or drop it beside `data`).
  */
 export type QueryNotSent<Key extends string, Method extends string> =
-  `${Key} is a query parameter, but ${Method} sends it in the body: add {?${Key}} to the route, or use fromOpenApi(document)`;
+  `${Key} is a query parameter, but ${Method} sends it in the body: give "query.${Key}", add {?${Key}} to the route, or use fromOpenApi(document)`;
 
 /**
- * The query parameters as a call of `Route` gives them: typed by their schema where the default
- * rules send them in the query (every one on GET and HEAD; on other methods those the route names
- * in `{?...}`), else typed by {@link QueryNotSent}, required ones still required.
+ * The query parameters that the default rules would not send in the query: on a method other than
+ * GET and HEAD, those the route does not name in `{?...}`.
  */
-type PlacedQuery<Query, Route extends string> = OpenApiMethod<Route> extends "get" | "head" // a route typed string too
+type UnplacedQuery<Query, Route extends string> = OpenApiMethod<Route> extends "get" | "head"
+  ? never
+  : Exclude<keyof Query, QueryVariables<ParseRoute<Route>["url"]>>;
+
+/**
+ * The query parameters as plain keys: typed by their schema where the default rules send them in
+ * the query, else (`Unplaced`) optional keys typed by {@link QueryNotSent}.
+ */
+type PlacedQuery<Query, Unplaced, Method extends string> = [Unplaced] extends [never]
   ? Query
-  : [keyof Query] extends [never]
-    ? Query
-    : QueryVariables<ParseRoute<Route>["url"]> extends infer Named
-      ? { [Key in keyof Query]: Key extends Named ? Query[Key] : QueryNotSent<Key & string, Uppercase<OpenApiMethod<Route>>> }
-      : never;
+  : { [Key in keyof Query as Key extends Unplaced ? never : Key]: Query[Key] } & {
+      [Key in keyof Query as Key extends Unplaced ? Key : never]?: QueryNotSent<Key & string, Method>;
+    };
+
+/**
+ * The path and query parameters of a call: as the groups have them (most operations: one check,
+ * no mapped type), except parameters bound by `.defaults()` (`Bound`, optional), query parameters
+ * the default rules would not send in the query (see {@link PlacedQuery}), and parameters named
+ * like a named option: those two given location-prefixed (`"query.url"`, typed, required where
+ * the group requires them; see {@link Prefixed}).
+ */
+type CallParameters<Path, Query, Bound extends string, Route extends string> = [
+  Bound | ((keyof Path | keyof Query) & ("method" | "url" | "baseUrl" | "headers" | "mediaType" | "request")), // ReservedName, inline: cheaper
+] extends [never]
+  ? OpenApiMethod<Route> extends "get" | "head" // a route typed string too
+    ? Path & Query
+    : [keyof Query] extends [never]
+      ? Path
+      : MappedParameters<Path, Query, Bound, Route, UnplacedQuery<Query, Route>>
+  : MappedParameters<Path, Query, Bound, Route, UnplacedQuery<Query, Route>>;
+
+/** {@link CallParameters} where a key is bound, placed elsewhere or named like a named option. */
+type MappedParameters<Path, Query, Bound extends string, Route extends string, Unplaced> = Loosen<
+  Path & PlacedQuery<Query, Unplaced, Uppercase<OpenApiMethod<Route>>>,
+  Bound
+> &
+  Prefixed<Path, "path", ReservedName> &
+  Prefixed<Query, "query", ReservedName | Unplaced>;
 
 /**
  * The options of a call of `Operation` with route `Route` on an endpoint of the default rules:
  * path parameters (required, with their schema types), query parameters where those rules send
- * them in the query (see {@link PlacedQuery}), body fields or `data`, and the named options.
- * Parameters bound by `.defaults()` (`Bound`) are optional. No other key: a misspelled one is an
- * error that names it. With `Route` left `string`, every query parameter is taken.
+ * them in the query (see {@link PlacedQuery}), body fields or `data`, and the named options; any
+ * field also location-prefixed (`"query.state"`, `"body.title"`), and a field named like a named
+ * option only so (`"body.url"`: the plain `url` beside a route is refused). Parameters bound by
+ * `.defaults()` (`Bound`) are optional. No other key: a misspelled one is an error that names it.
+ * With `Route` left `string`, every query parameter is taken.
  */
 export type OpenApiOptions<Operation, Bound extends string = never, Route extends string = string> = OpenApiNamedOptions &
-  Loosen<ParameterGroup<Operation, "path"> & PlacedQuery<ParameterGroup<Operation, "query">, Route>, Bound> &
+  CallParameters<ParameterGroup<Operation, "path">, ParameterGroup<Operation, "query">, Bound, Route> &
   BodyOptions<OpenApiRequestBody<Operation>, BodyRequired<Operation>, Bound>;
 
 /**

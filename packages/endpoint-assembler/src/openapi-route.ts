@@ -2,15 +2,30 @@
 // generates (`paths[url][method]`). Types only. A route found costs two indexed accesses; the whole
 // map is walked only to write the error for a route that is not in it.
 import type { HttpMethod } from "./http-methods";
-import type { CheckedRoute, ColonsToBraces, ParseRoute } from "./route-types";
+import type { CheckedRoute, ColonName, ParseRoute } from "./route-types";
 
 /**
- * The URL of a route as the paths map keys it: `:name` read as `{name}`, a trailing `{?...}` query
- * expression dropped.
+ * The URL of a route as the paths map keys it, as a route table's endpoint looks it up: a whole
+ * segment `:name` read as `{name}` (a `:` inside a segment is literal: `/v1/text:synthesize`,
+ * `/{name}:cancel`), a trailing `{?...}` or `{&...}` query expression dropped.
  * @example
  * type U = OpenApiUrl<"/repos/:owner/{repo}/issues{?state}">; // "/repos/{owner}/{repo}/issues"
+ * type V = OpenApiUrl<"/v1/{name}:cancel{?force}">; // "/v1/{name}:cancel"
  */
-export type OpenApiUrl<Url extends string> = ColonsToBraces<Url> extends `${infer Path}{?${string}` ? Path : ColonsToBraces<Url>;
+export type OpenApiUrl<Url extends string> = SegmentColons<WithoutQuery<Url>>;
+
+/** The URL before its first `{?...}` or `{&...}` expression. */
+type WithoutQuery<Url extends string> = Url extends `${infer Path}{?${string}` ? Path : Url extends `${infer Path}{&${string}` ? Path : Url;
+
+/** Each segment that is `:` and a name written `{name}`; other segments as they are. */
+type SegmentColons<Url extends string> = Url extends `${infer Head}/:${infer Rest}`
+  ? Rest extends `${infer Segment}/${infer Tail}`
+    ? `${Head}/${ColonSegment<Segment>}${SegmentColons<`/${Tail}`>}`
+    : `${Head}/${ColonSegment<Rest>}`
+  : Url;
+
+/** `{name}` for a segment's text after its `:` when the whole of it is a name (as at run time), else `:text`. */
+type ColonSegment<Text extends string> = [Text] extends [ColonName<Text>] ? `{${Text}}` : `:${Text}`;
 
 /** The method of a route as the paths map keys it: lower case; a route without one is a GET, as at run time. */
 export type OpenApiMethod<Route extends string> = Route extends `${infer Method} ${string}` ? Lowercase<Method> : "get";

@@ -3,9 +3,9 @@
 // Every type falls back to the loose one for a route typed `string`.
 import type { TemplateValue, TemplateVariables } from "@scope/url-expander";
 import type { HTTP_METHODS, HttpMethod } from "./http-methods";
-import type { ReservedOption } from "./named-options";
+import type { ReservedName } from "./named-option-messages";
 import type { Join } from "./openapi-route";
-import type { EndpointOptions, MergedOptions, RequestOptions, RouteCallOptions } from "./types";
+import type { EndpointOptions, MergedOptions, RequestOptions, RouteCallOptions, RouteUrlOptions } from "./types";
 
 /**
  * A route split into method and URL, as `parseRoute` does at run time; `method` is `undefined`
@@ -30,7 +30,7 @@ type WordPrefix<Text extends string, Word extends string = ""> = Text extends `$
     : Word;
 
 /** The name after one `:`, when it is a lower-case letter and one or more word characters, single "-" between them. */
-type ColonName<Text extends string> = Text extends `${infer First extends LowerLetter}${infer Rest}`
+export type ColonName<Text extends string> = Text extends `${infer First extends LowerLetter}${infer Rest}`
   ? WordPrefix<Rest> extends infer Word extends string
     ? Word extends "" ? never : `${First}${Word}`
     : never
@@ -78,8 +78,8 @@ export type RouteParameters<Route extends string, Bound extends string = never> 
   required: infer Required extends string;
   optional: infer Optional extends string;
 }
-  ? { [Key in Exclude<Required, Bound | ReservedOption>]: NonNullable<TemplateValue> } & {
-      [Key in Exclude<Optional | (Required & Bound), ReservedOption>]?: TemplateValue;
+  ? { [Key in Exclude<Required, Bound | ReservedName>]: NonNullable<TemplateValue> } & {
+      [Key in Exclude<Optional | (Required & Bound), ReservedName>]?: TemplateValue;
     }
   : never;
 
@@ -105,23 +105,24 @@ export type CheckedRoute<Route extends string> = Route extends `${infer Method} 
 
 /**
  * The options of a call with route `Route`: the named options, the route's parameters, and any
- * other key (a query or body parameter, typed `unknown`). A route that names a method takes no
- * `method` option: the two would contradict each other.
+ * other key (a query or body parameter, typed `unknown`; a location-prefixed one such as
+ * `"body.url"` too). The route decides the URL, and the method where it names one: a `url` key, or
+ * a `method` key beside a method, is refused with a message (`RouteDecides`).
  */
 export type RouteOptions<Route extends string, Bound extends string = never> = (ParseRoute<Route>["method"] extends string
   ? RouteCallOptions
-  : EndpointOptions) &
+  : RouteUrlOptions) &
   RouteParameters<Route, Bound>;
 
 /** The options argument: optional when the route needs nothing that is not bound already. */
 export type RouteArguments<Route extends string, Bound extends string = never> = string extends Route
   ? [options?: EndpointOptions]
-  : [Exclude<RouteVariables<Route>["required"], Bound | ReservedOption>] extends [never]
+  : [Exclude<RouteVariables<Route>["required"], Bound | ReservedName>] extends [never]
     ? [options?: RouteOptions<Route, Bound>]
     : [options: RouteOptions<Route, Bound>];
 
 /** The keys a route needs that are not bound, joined for a message. */
-type NeededKeys<Route extends string, Bound extends string> = Exclude<RouteVariables<Route>["required"], Bound | ReservedOption>;
+type NeededKeys<Route extends string, Bound extends string> = Exclude<RouteVariables<Route>["required"], Bound | ReservedName>;
 
 /**
  * The route when a call may give it alone (no options); otherwise the message the compiler shows
@@ -206,5 +207,5 @@ export type MergedOptionsFor<Route extends string> = string extends Route
  */
 export type BoundKeys<Options> = Exclude<
   { [Key in keyof Options]-?: undefined extends Options[Key] ? never : Key }[keyof Options] & string,
-  ReservedOption
+  ReservedName
 >;

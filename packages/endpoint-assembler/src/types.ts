@@ -1,3 +1,4 @@
+import type { RouteDecides } from "./named-option-messages";
 import type { KeyRules, OpenApiArguments, OpenApiOptionsArgument, OpenApiRequestOptionsFor, OpenApiRouteAlone } from "./openapi-options";
 import type { CheckedOpenApiRoute, RouteToComplete } from "./openapi-route";
 import type { RouteTable } from "./route-table";
@@ -52,12 +53,23 @@ export interface EndpointOptions {
 }
 
 /**
- * Options of a call whose route names the method (`"POST /x"`): a `method` option would contradict
- * the route, so it may only be `undefined` ("not given").
+ * Options of a call with a route of a URL alone (`"/user"`): the route decides the URL, so a `url`
+ * key may only be `undefined` ("not given"); its type is the message the compiler shows, which says
+ * how to send a field named `url` (`"body.url"`, `"query.url"`).
  */
-export interface RouteCallOptions extends EndpointOptions {
-  /** The route names the method. */
-  method?: undefined;
+export interface RouteUrlOptions extends EndpointOptions {
+  /** The route decides the URL. */
+  url?: RouteDecides<"url"> | undefined;
+}
+
+/**
+ * Options of a call whose route names the method (`"POST /x"`): the route decides the method and
+ * the URL, so `method` and `url` keys may only be `undefined` ("not given"); their types are the
+ * messages the compiler shows (`"body.method"`, `"query.url"`... send fields of those names).
+ */
+export interface RouteCallOptions extends RouteUrlOptions {
+  /** The route decides the method. */
+  method?: RouteDecides<"method"> | undefined;
 }
 
 /** `mediaType` once merged: previews always present, without their `-preview` suffix. */

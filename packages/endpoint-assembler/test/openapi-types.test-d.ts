@@ -144,9 +144,9 @@ describe("the default rules: a key is typed only where they send it", () => {
     // @ts-expect-error the required name is still required
     api2("POST /assets{?label}", { label: "l", data: "bytes" });
     expectTypeOf<OpenApiOptions<PathsQueryOfPost["/caches"]["delete"], never, "DELETE /caches">["key"]>().toEqualTypeOf<
-      QueryNotSent<"key", "DELETE">
+      QueryNotSent<"key", "DELETE"> | undefined
     >();
-    expectTypeOf<QueryNotSent<"key", "DELETE">>().toEqualTypeOf<"key is a query parameter, but DELETE sends it in the body: add {?key} to the route, or use fromOpenApi(document)">();
+    expectTypeOf<QueryNotSent<"key", "DELETE">>().toEqualTypeOf<'key is a query parameter, but DELETE sends it in the body: give "query.key", add {?key} to the route, or use fromOpenApi(document)'>();
   });
 
   it("a body declared as an empty object takes no key", () => {
@@ -190,5 +190,107 @@ describe("the messages", () => {
 
   it("a route's URL is looked up with :name as {name} and without its {?query} suffix", () => {
     expectTypeOf<OpenApiUrl<"/shops/:shop/pets/{pet_id}{?limit}">>().toEqualTypeOf<"/shops/{shop}/pets/{pet_id}">();
+  });
+});
+
+/** Fields named like named options, on the default rules (issue 25), and a binary body (issue 28). */
+interface PathsWithClashes {
+  "/hooks/{hook_id}/config": {
+    patch: {
+      parameters: { path: { hook_id: number } };
+      requestBody?: { content: { "application/json": { url?: string; secret?: string; method?: string } } };
+      responses: object;
+    };
+  };
+  "/registries": {
+    post: { requestBody: { content: { "application/json": { url: string; name: string } } }; responses: object };
+  };
+  "/links": {
+    get: { parameters: { query: { url: string; headers?: boolean } }; responses: object };
+  };
+  "/tasks": {
+    post: { requestBody: { content: { "application/json": { data: { name: string } } } }; responses: object };
+  };
+  "/v1/{name}:cancel": {
+    post: { parameters: { path: { name: string }; query?: { force?: boolean } }; responses: object };
+  };
+  "/assets": {
+    post: { parameters: { query: { name: string } }; requestBody: { content: { "application/octet-stream": string } }; responses: object };
+  };
+}
+
+describe("25.1 and 25.2 on the default rules: a field named like a named option is given location-prefixed", () => {
+  const hooks = api.withTypes<PathsWithClashes>();
+
+  it("a body field url: the plain key is refused (the route decides the URL), \"body.url\" is the field", () => {
+    hooks("PATCH /hooks/{hook_id}/config", { hook_id: 1, "body.url": "https://hooks.example/h", secret: "s" });
+    // @ts-expect-error the route decides the URL: the token would go to the webhook's URL
+    hooks("PATCH /hooks/{hook_id}/config", { hook_id: 1, url: "https://hooks.example/h" });
+    // @ts-expect-error the route decides the method
+    hooks("PATCH /hooks/{hook_id}/config", { hook_id: 1, method: "card" });
+    hooks("PATCH /hooks/{hook_id}/config", { hook_id: 1, "body.method": "card" });
+  });
+
+  it("a required body field url: \"body.url\" is required in the fields, or the whole body is data", () => {
+    hooks("POST /registries", { "body.url": "https://r.example", name: "r" });
+    hooks("POST /registries", { data: { url: "https://r.example", name: "r" } });
+    // @ts-expect-error "body.url" is required
+    hooks("POST /registries", { name: "r" });
+    // @ts-expect-error "body.url" is a string
+    hooks("POST /registries", { "body.url": 1, name: "r" });
+  });
+
+  it("a query parameter url: \"query.url\" is the parameter, required where it is; headers stays the option", () => {
+    hooks("GET /links", { "query.url": "https://x.example", "query.headers": true, headers: { "x-a": "1" } });
+    // @ts-expect-error "query.url" is required
+    hooks("GET /links", { "query.headers": true });
+    // @ts-expect-error the plain url is refused beside a route
+    hooks("GET /links", { url: "https://x.example", "query.url": "https://x.example" });
+  });
+
+  it("a body field data: data stays the whole body on the default rules, \"body.data\" is the field", () => {
+    hooks("POST /tasks", { data: { data: { name: "n" } } });
+    hooks("POST /tasks", { "body.data": { name: "n" } });
+  });
+
+  it("a query parameter of a POST is given as \"query.name\", typed and required", () => {
+    hooks("POST /assets", { "query.name": "a.zip", data: "bytes" });
+    // @ts-expect-error the required name is still required
+    hooks("POST /assets", { data: "bytes" });
+    // @ts-expect-error "query.name" is a string
+    hooks("POST /assets", { "query.name": 1, data: "bytes" });
+  });
+
+  it("any parameter or field may be given location-prefixed", () => {
+    pets("GET /shops/{shop-id}/pets", { "shop-id": 1, "query.limit": 10 });
+    shop("POST /shops/{shop-id}/pets", { name: "Rex", "body.tag": "dog" });
+  });
+});
+
+describe("25.3 the route's spelling finds the same operation", () => {
+  const hooks = api.withTypes<PathsWithClashes>();
+
+  it(":name, {name}, a {?...} or {&...} suffix; a : inside a segment is literal", () => {
+    hooks("POST /v1/{name}:cancel", { name: "operations/1" });
+    hooks("POST /v1/{name}:cancel{?force}", { name: "operations/1", force: true });
+    hooks("PATCH /hooks/:hook_id/config", { hook_id: 1 });
+    pets("GET /search{&page}", { q: "rex" });
+    expectTypeOf<OpenApiUrl<"/v1/{name}:cancel{?force}">>().toEqualTypeOf<"/v1/{name}:cancel">();
+    expectTypeOf<OpenApiUrl<"/v1beta1/text:synthesize">>().toEqualTypeOf<"/v1beta1/text:synthesize">();
+  });
+});
+
+describe("28.5 a binary body takes bytes as data, without a cast", () => {
+  const hooks = api.withTypes<PathsWithClashes>();
+
+  it("application/octet-stream: a Blob, a File, an ArrayBuffer, a typed array, a stream", () => {
+    pets("PUT /uploads", { data: new Blob(["bytes"]) });
+    pets("PUT /uploads", { data: new File(["bytes"], "a.bin") });
+    pets("PUT /uploads", { data: new ArrayBuffer(8) });
+    pets("PUT /uploads", { data: new Uint8Array(8) });
+    pets("PUT /uploads", { data: new ReadableStream<Uint8Array>() });
+    hooks("POST /assets", { "query.name": "a.zip", data: new Blob(["zip"]) });
+    // @ts-expect-error a number is no body
+    pets("PUT /uploads", { data: 8 });
   });
 });

@@ -1,7 +1,7 @@
 // The route types on their own, and the methods table they are checked against.
 import { describe, expectTypeOf, it } from "vitest";
 import { createEndpoint, type HTTP_METHODS } from "../src/index";
-import type { BoundKeys, ColonsToBraces, HttpMethod, ParseRoute, RequestOptionsFor, RouteParameters, RouteVariables } from "../src/index";
+import type { BoundKeys, ColonsToBraces, HttpMethod, ParseRoute, RequestOptionsFor, ReservedName, ReservedOption, RouteDecides, RouteOptions, RouteParameters, RouteVariables } from "../src/index";
 import type { TemplateValue } from "@scope/url-expander";
 
 describe("route types", () => {
@@ -46,6 +46,10 @@ describe("route types", () => {
     expectTypeOf<RequestOptionsFor<"patch /x">["method"]>().toEqualTypeOf<"PATCH">();
   });
 
+  it("ReservedName, the cheap spelling of ReservedOption, is the same union", () => {
+    expectTypeOf<ReservedName>().toEqualTypeOf<ReservedOption>();
+  });
+
   it("BoundKeys skips undefined values and named options", () => {
     expectTypeOf<BoundKeys<{ owner: "o"; repo: undefined; headers: object }>>().toEqualTypeOf<"owner">();
   });
@@ -55,5 +59,41 @@ describe("route types", () => {
     // @ts-expect-error user is missing
     api("GET /users/{user}", {});
     expectTypeOf(api("GET /users/{user}", { user: "ada" }).method).toEqualTypeOf<"GET">();
+  });
+});
+
+describe("25.1 a route decides the URL, and the method where it names one", () => {
+  const api = createEndpoint({ baseUrl: "https://api.example.com" }, { vendor: "example" });
+
+  it("a url key beside a route is refused, with a message saying how to send a field named url", () => {
+    // @ts-expect-error the route decides the URL: give "body.url" or "query.url"
+    api("PATCH /hooks/{id}/config", { id: 1, url: "https://hooks.example/h" });
+    // @ts-expect-error a route of a URL alone decides the URL too
+    api("/hooks/{id}/config", { id: 1, url: "https://hooks.example/h" });
+    // @ts-expect-error merge checks the call as the endpoint does
+    api.merge("POST /hooks", { url: "https://hooks.example/h" });
+    // @ts-expect-error on a bound endpoint too
+    api.defaults({ id: 1 }).defaults({ baseUrl: "https://ghe.example" })("PATCH /hooks/{id}/config", { url: "https://hooks.example/h" });
+    expectTypeOf<RouteDecides<"url">>().toEqualTypeOf<'url: the route decides the URL; to send a field named url, give "body.url" or "query.url"'>();
+    expectTypeOf<RouteOptions<"PATCH /hooks/{id}">["url"]>().toEqualTypeOf<RouteDecides<"url"> | undefined>();
+  });
+
+  it("a method key beside a route that names a method is refused; beside a URL alone it is the method", () => {
+    // @ts-expect-error the route decides the method: give "body.method" or "query.method"
+    api("POST /payments", { method: "card" });
+    api("/payments", { method: "POST", amount: 1 });
+    expectTypeOf<RouteOptions<"POST /payments">["method"]>().toEqualTypeOf<RouteDecides<"method"> | undefined>();
+    expectTypeOf<RouteDecides<"method">>().toEqualTypeOf<'method: the route decides the method; to send a field named method, give "body.method" or "query.method"'>();
+  });
+
+  it("undefined is still \"not given\"; options alone keep url and method; .defaults() binds them", () => {
+    api("POST /payments", { method: undefined, url: undefined });
+    api({ method: "POST", url: "/payments" });
+    api.defaults({ method: "POST", url: "/payments" })("/payments/{id}", { id: 1 });
+  });
+
+  it("25.2 location-prefixed keys are any endpoint's parameters", () => {
+    api("PATCH /hooks/{id}/config", { id: 1, "body.url": "https://hooks.example/h", "body.method": "card", "query.url": "u" });
+    api("GET /search", { "query.q": "x", "header.x-trace": "t", "cookie.session": "s", "path.x": 1 });
   });
 });

@@ -31,6 +31,27 @@ describe("valid calls compile", () => {
     repo("POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", { release_id: 1, name: "a.zip", data: "bytes" });
   });
 
+  it("25.1 and 25.2: a webhook's url is given as \"body.url\"; the plain key is refused", () => {
+    repo("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { hook_id: 1, "body.url": "https://hooks.example/h", content_type: "json" });
+    // @ts-expect-error the route decides the URL: the token would go to the webhook's URL
+    repo("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { hook_id: 1, url: "https://hooks.example/h" });
+    github("POST /orgs/{org}/private-registries", {
+      org: "o",
+      registry_type: "maven_repository",
+      "body.url": "https://r.example",
+      encrypted_value: "v",
+      key_id: "k",
+      visibility: "all",
+    });
+    // @ts-expect-error "body.url" is required
+    github("POST /orgs/{org}/private-registries", { org: "o", registry_type: "maven_repository", encrypted_value: "v", key_id: "k", visibility: "all" });
+  });
+
+  it("28.5: a release asset is bytes, a Blob or a stream, without a cast", () => {
+    repo("POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", { release_id: 1, name: "a.zip", data: new Blob(["zip"]) });
+    repo("POST /repos/{owner}/{repo}/releases/{release_id}/assets", { release_id: 1, "query.name": "a.zip", data: new Uint8Array([80, 75]) });
+  });
+
   it("hyphenated, :name and {?query} routes, named options", () => {
     github("GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships", { enterprise: "e", "enterprise-team": "t" });
     github("GET /repos/:owner/:repo/issues", { owner: "o", repo: "r" });

@@ -79,6 +79,24 @@ describe("the method", () => {
   });
 });
 
+describe("25.1 a route decides the URL and the method", () => {
+  it("a url key beside a route is refused, on the endpoint and at any depth of .defaults()", () => {
+    // @ts-expect-error the route decides the URL: the token would go to the webhook's URL
+    endpoint("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { owner: "o", repo: "r", hook_id: 1, url: "https://hooks.example/h" });
+    // @ts-expect-error on a bound endpoint too
+    endpoint.defaults({ owner: "o" }).defaults({ repo: "r" })("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { hook_id: 1, url: "https://hooks.example/h" });
+    // @ts-expect-error a route of a URL alone decides the URL
+    endpoint("/repos/{owner}/{repo}", { owner: "o", repo: "r", url: "/elsewhere" });
+  });
+
+  it("\"body.url\" and \"query.url\" send fields of that name; options alone keep url", () => {
+    endpoint("PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config", { owner: "o", repo: "r", hook_id: 1, "body.url": "https://hooks.example/h" });
+    endpoint("GET /search/code", { q: "x", "query.url": "https://x.example", "header.x-trace": "t", "cookie.session": "s" });
+    endpoint({ method: "PATCH", url: "/repos/{owner}/{repo}", owner: "o", repo: "r" });
+    endpoint.merge({ url: "/user" });
+  });
+});
+
 describe("other parameters", () => {
   it("are allowed, typed unknown, and named options keep their types", () => {
     endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", labels: "bug", since: new Date(), extra: { a: [1] } });
