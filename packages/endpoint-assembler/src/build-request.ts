@@ -46,7 +46,9 @@ function routeShape(binding: Binding, route: string, keys: readonly string[]): S
   const known = list && find(list, undefined, keys);
   if (known) return known;
   const parts = parseRoute(route);
-  if (keys.includes("method") || keys.includes("url")) return remember(binding.routes, route, list, { method: undefined, keys, plan: undefined, route: parts });
+  // `url` beside a route, or `method` beside one that names it: merged first, where it is refused (D1).
+  if (keys.includes("url") || (keys.includes("method") && parts.method !== undefined)) return undefined;
+  if (keys.includes("method")) return remember(binding.routes, route, list, { method: undefined, keys, plan: undefined, route: parts });
   const plan = tryCompile(binding, parts.method ?? binding.method, parts.url, keys);
   return plan === null ? undefined : remember(binding.routes, route, list, { method: undefined, keys, plan });
 }

@@ -1,12 +1,15 @@
+import { copyHeaders } from "@scope/headers";
 import { InvalidOptionsError, InvalidRouteTableError } from "./errors";
-import { RELATIVE_SERVER } from "./internal/messages";
+import { RELATIVE_SERVER, UNBUILDABLE_OPERATION } from "./internal/messages";
 import type { Binding } from "./bind-defaults";
-import { entryLayers } from "./route-hash";
+import { assertKnownRoute } from "./closed-table";
+import { entryLayers, ownField } from "./route-hash";
+import { lookupRoute } from "./route-spelling";
 import type { RouteEntry, RouteTable } from "./route-table";
 import { canParseUrl } from "./internal/url-checks";
 
-/** Where a parameter goes: path, query, header, cookie, or nowhere (refused). */
-export type Location = "p" | "q" | "h" | "c" | "x";
+/** Where a parameter goes: path, query, header, cookie, body field, or nowhere (refused). */
+export type Location = "p" | "q" | "h" | "c" | "b" | "x";
 
 /** An OpenAPI `style`, by its letter in a parameter code. */
 export type Style = "S" | "L" | "M" | "F" | "W" | "P" | "D";
@@ -37,14 +40,16 @@ export interface ResolvedEntry {
   readonly leftover: "q" | "b" | "x" | undefined;
   /** The operation's own server; `null` for a relative one that no `documentUrl` resolves. */
   readonly server: string | null | undefined;
+  /** The table is closed (`c: 1`): keys no entry lists and unlisted content types are refused. */
+  readonly closed: boolean;
 }
 
 /** `p` path, `q` query, `h` header, `c` cookie, `x` refused; then a style letter, `*`/`-`, flags, `:name`. */
-const CODE_RE = /^([pqhcx]?)([SLMFWPD]?)([*-]?)([!+J~]*)(?::(.+))?$/;
-/** Each location's default style, as the specification gives it. */
-const DEFAULT_STYLE: Readonly<Record<Location, Style | undefined>> = { p: "S", q: "F", h: "S", c: "F", x: undefined };
-/** The styles each location allows (OpenAPI 3.1, "Style Values"). */
-const STYLES_OF: Readonly<Record<Location, string>> = { p: "SLM", q: "FWPD", h: "S", c: "F", x: "" };
+const CODE_RE = /^([pqhcbx]?)([SLMFWPD]?)([*-]?)([!+J~]*)(?::(.+))?$/;
+/** Each location's default style, as the specification gives it (a body field's comes from `e`, else `f`). */
+const DEFAULT_STYLE: Readonly<Record<Location, Style | undefined>> = { p: "S", q: "F", h: "S", c: "F", b: undefined, x: undefined };
+/** The styles each location allows (OpenAPI 3.1, "Style Values"; a form body's `encoding`). */
+const STYLES_OF: Readonly<Record<Location, string>> = { p: "SLM", q: "FWPD", h: "S", c: "F", b: "FWPD", x: "" };
 
 /**
  * Reads a parameter code (`"qD"`, `"h!"`, `"q*:url"`). Throws `InvalidRouteTableError` for a
@@ -77,31 +82,68 @@ const STYLE_HINT: Readonly<Record<Location, string>> = {
   q: "F form, W spaceDelimited, P pipeDelimited or D deepObject in the query",
   h: "S simple in a header",
   c: "F form in a cookie",
+  b: "F form, W spaceDelimited, P pipeDelimited or D deepObject for a body field",
   x: "none: a refused key has no style",
 };
 
 /** The entry of `"METHOD url"` in `table`, merged over the defaults of its method and the table's (`entryLayers`). */
 export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
   const [base, byMethod, own] = entryLayers(table, route);
+  const closed = ownField(table, "c") === 1;
+  if (closed) assertKnownRoute(table, route, own);
+  // Every field read as the layers' own: a polluted prototype's `k` or `s` never counts.
   const entry = inherit(inherit(base ?? {}, byMethod), own);
+  const field = <K extends keyof RouteEntry>(key: K): RouteEntry[K] | undefined => ownField(entry, key);
+  const unbuildable = field("u");
+  if (unbuildable !== undefined) throw new InvalidOptionsError(UNBUILDABLE_OPERATION, String(unbuildable), { route }, "UNBUILDABLE_OPERATION");
   const params = readCodes(entry.p, route);
+  const leftover = field("k");
+  if (leftover !== undefined && leftover !== "q" && leftover !== "b" && leftover !== "x") throw new InvalidRouteTableError(route, "k", leftover, '"q", "b" or "x"');
   return {
     route,
     params,
     plus: new Set([...params].filter(([, spec]) => spec.plus).map(([key]) => key)),
-    media: entry.m,
-    accepts: entry.a ?? [],
+    media: mediaType(field("m"), route, "m"),
+    accepts: mediaTypes(field("a"), route),
     encodings: readCodes(entry.e, route),
-    formCode: parseCode(entry.f ?? "F", route, "(form properties)"),
-    queryCode: entry.q === undefined ? undefined : parseCode(entry.q, route, "(query)"),
-    leftover: entry.k,
-    server: entry.s,
+    formCode: parseCode(field("f") ?? "F", route, "(form properties)"),
+    queryCode: field("q") === undefined ? undefined : parseCode(field("q"), route, "(query)"),
+    leftover,
+    server: serverField(field("s"), route),
+    closed,
   };
 }
 
-/** `own` over `base`, field by field; the codes of `p` and `e` name by name. */
+/** `own` over `base`, field by field (own fields only); the codes of `p` and `e` name by name. */
 function inherit(base: RouteEntry, own: RouteEntry | undefined): RouteEntry {
-  return { ...base, ...own, p: { ...base.p, ...own?.p }, e: { ...base.e, ...own?.e } };
+  return { ...base, ...own, p: { ...ownField(base, "p"), ...(own && ownField(own, "p")) }, e: { ...ownField(base, "e"), ...(own && ownField(own, "e")) } };
+}
+
+/**
+ * A media type of the table (`m`, a member of `a`, a key of `n`, a value of `y`), checked by the one
+ * header-value rule of @scope/headers before it can reach a `content-type` header (D6): refused
+ * with `InvalidRouteTableError` naming the route and the field. `""` (no body) and `undefined` pass.
+ */
+export function mediaType(value: unknown, route: string, field: string): string | undefined {
+  if (value === undefined || value === "") return value;
+  try {
+    if (typeof value !== "string") throw new TypeError();
+    copyHeaders({}, { "content-type": value });
+  } catch {
+    throw new InvalidRouteTableError(route, field, value, "a media type such as \"application/json\" (a header value: no control characters, nothing above U+00FF)");
+  }
+  return value;
+}
+
+function mediaTypes(value: unknown, route: string): readonly string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw new InvalidRouteTableError(route, "a", value, 'a list of media types, such as ["application/json"]');
+  return value.map((type: unknown) => mediaType(type, route, "a") as string);
+}
+
+function serverField(value: unknown, route: string): string | undefined {
+  if (value !== undefined && typeof value !== "string") throw new InvalidRouteTableError(route, "s", value, "a server URL");
+  return value;
 }
 
 function readCodes(codes: Readonly<Record<string, string>> | undefined, route: string): Map<string, ParameterSpec> {
@@ -120,13 +162,17 @@ export function isPlainEntry(entry: ResolvedEntry): boolean {
   return true;
 }
 
-/** The entry of a route in the binding's table, `undefined` without a table (or a URL that is not a string). */
+/**
+ * The entry of a route in the binding's table, `undefined` without a table (or a URL that is not a
+ * string). `url` is the table template of the route (`tableTemplate`); it is looked up without a
+ * trailing `{?...}` (`lookupRoute`), and errors name the route as looked up.
+ */
 export function routeEntry(binding: Pick<Binding, "table" | "documentUrl">, verb: string, url: unknown): ResolvedEntry | undefined {
   if (binding.table === undefined || typeof url !== "string") return undefined;
-  const entry = resolveEntry(binding.table, `${verb} ${url}`);
+  const entry = resolveEntry(binding.table, lookupRoute(verb, url));
   if (typeof entry.server !== "string") return entry;
   // `null`: a relative server with no URL to resolve it against, refused when a request would use it.
-  return { ...entry, server: resolveServer(entry.server, binding.documentUrl) ?? null };
+  return { ...entry, server: resolveServer(entry.server, binding.documentUrl, entry.route) ?? null };
 }
 
 /**
@@ -137,10 +183,14 @@ export function routeEntry(binding: Pick<Binding, "table" | "documentUrl">, verb
  * @example
  * resolveServer("/v1", "https://example.com/openapi.json"); // => "https://example.com/v1"
  */
-export function resolveServer(server: string | undefined, documentUrl: string | undefined): string | undefined {
+export function resolveServer(server: string | undefined, documentUrl: string | undefined, route = "(table)"): string | undefined {
   if (server === undefined) return undefined;
+  if (typeof server !== "string") throw new InvalidRouteTableError(route, "s", server, "a server URL");
   if (canParseUrl(server)) return server;
-  return documentUrl === undefined ? undefined : new URL(server, documentUrl).href;
+  if (documentUrl === undefined) return undefined;
+  // A documentUrl such as "data:,x" is absolute but no base: the table's error, not Node's "Invalid URL".
+  if (!URL.canParse(server, documentUrl)) throw new InvalidRouteTableError(route, "s", server, "a server URL that resolves against the documentUrl given (an http(s) URL)");
+  return new URL(server, documentUrl).href;
 }
 
 /** A relative server that no `documentUrl` resolves, for a request that would use it. */

@@ -6,6 +6,8 @@ import { encodeQueryValue } from "./encode-query-value";
 import { copyOwn, setOwn } from "./internal/plain-object";
 import { assertMediaTypeObject } from "./media-type-option";
 import type { RequestPlan, Slot } from "./request-plan";
+import { MissingParameterError } from "./errors";
+import { runPrefixed } from "./prefixed-keys";
 import { read, type Values } from "./slot-values";
 import type { RequestHeaders, RequestOptions } from "./types";
 import { buildUrl } from "./url-plan";
@@ -22,16 +24,20 @@ export function runPlan(plan: RequestPlan, binding: Binding, call: Values): Requ
   const headers = copyOwn(binding.headers) as RequestHeaders;
   if (plan.headers) copyHeaders(headers, call.headers, binding.trusted);
   amendAccept(headers, plan.mediaType ? call.mediaType : undefined, binding);
-  const baseUrl = plan.server ?? serverOf(plan, binding, orDefault(plan.baseUrl ? call.baseUrl : undefined, binding.baseUrl));
+  const baseUrl = plan.server ?? serverOf(plan, binding, plan.baseUrl ? call.baseUrl : undefined);
   // A table refuses keys with no place before the URL is built, so the error names the key.
   if (plan.table !== undefined) binding.tables?.assertPlaced(plan.table, call, defaults);
+  if (plan.pathRequired !== undefined) assertGiven(plan.pathRequired, plan.route as string, call, defaults);
   const built = buildUrl(plan.url, plan.urlFromCall ? call : pick(plan.urlSlots, call, defaults), baseUrl);
   let url = built.url;
   let body: unknown;
   // A plan with a table comes from a binding with the table runtime (createRouteEndpoint).
-  if (plan.table !== undefined && binding.tables) ({ url, body } = binding.tables.runTable(plan.table, call, defaults, headers, url));
-  else if (plan.query) url = appendQuery(url, plan.params, call, defaults);
+  if (plan.table !== undefined && binding.tables) {
+    if (plan.table.closed) binding.tables.assertListedType(plan.table.route, headers["content-type"], plan.table.media, plan.table.accepts);
+    ({ url, body } = binding.tables.runTable(plan.table, call, defaults, headers, url));
+  } else if (plan.query) url = appendQuery(url, plan.params, call, defaults);
   else body = requestBody(plan, call, defaults);
+  if (plan.prefixed !== undefined) ({ url, body } = runPrefixed(plan.prefixed, call, defaults, headers, url, body));
   const request = orDefault(plan.request ? call.request : undefined, binding.request);
   // The query goes before the fragment, so that it is sent.
   return assembleRequest(plan.verb, url + built.fragment, headers, body, request);
@@ -42,11 +48,22 @@ function orDefault(value: unknown, fallback: unknown): unknown {
   return value === undefined ? fallback : value;
 }
 
-/** The operation's own server replaces the table's, unless the call or the defaults give another `baseUrl`. */
-function serverOf(plan: RequestPlan, binding: Binding, baseUrl: unknown): unknown {
+/**
+ * The base URL: a `baseUrl` the call gives, or the defaults' when `.defaults()` or the caller gave
+ * it, replaces every server of a table, whatever its spelling (D7); otherwise the operation's own
+ * server replaces the table's. Merged options being parsed carry the defaults' `baseUrl`: there, one
+ * equal to the table's server is the table's.
+ */
+function serverOf(plan: RequestPlan, binding: Binding, given: unknown): unknown {
+  if (given !== undefined && !(binding.parsing && !binding.baseGiven && given === binding.server)) return given;
   const server = plan.table?.server;
-  if (server === undefined || baseUrl !== binding.server) return baseUrl;
+  if (server === undefined || binding.baseGiven) return orDefault(given, binding.baseUrl);
   return server ?? binding.tables?.relativeServer(plan.table?.route);
+}
+
+/** Refuses a required slot left without a value, naming it (`MissingParameterError`). */
+function assertGiven(slots: readonly Slot[], route: string, call: Values, defaults: Values): void {
+  for (const slot of slots) if (read(slot, call, defaults) === undefined) throw new MissingParameterError(route, slot.wire ?? slot.name);
 }
 
 /** The values of `slots` as a new object, for a URL that reads the defaults too. */

@@ -1,6 +1,8 @@
+import { assertListedType } from "./closed-table";
 import { isPlainEntry, relativeServer, resolveServer, routeEntry } from "./route-entry";
+import { tableTemplate } from "./route-spelling";
 import { assertPlaced, runTable } from "./run-table";
-import { pathTemplate, planTable } from "./table-plan";
+import { pathRequired, pathTemplate, planTable } from "./table-plan";
 
 /**
  * What planning and running need of a route table beyond the default rules: reading entries,
@@ -17,6 +19,9 @@ export interface TableRuntime {
   readonly runTable: typeof runTable;
   readonly resolveServer: typeof resolveServer;
   readonly relativeServer: typeof relativeServer;
+  readonly tableTemplate: typeof tableTemplate;
+  readonly pathRequired: typeof pathRequired;
+  readonly assertListedType: typeof assertListedType;
 }
 
 /**
@@ -24,4 +29,16 @@ export interface TableRuntime {
  * our packages into one module, where a top-level call cannot be dropped and would keep all the
  * table runtime in an app that imports only `endpoint`.
  */
-export const TABLE_RUNTIME: TableRuntime = { routeEntry, isPlainEntry, planTable, pathTemplate, assertPlaced, runTable, resolveServer, relativeServer };
+export const TABLE_RUNTIME: TableRuntime = {
+  routeEntry,
+  isPlainEntry,
+  planTable,
+  pathTemplate,
+  assertPlaced,
+  runTable,
+  resolveServer,
+  relativeServer,
+  tableTemplate,
+  pathRequired,
+  assertListedType,
+};
