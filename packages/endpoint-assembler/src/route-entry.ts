@@ -154,7 +154,8 @@ function readCodes(codes: Readonly<Record<string, string>> | undefined, route: s
 
 /** True for an entry that changes nothing but `+` signs kept in the query: planned as the defaults are. */
 export function isPlainEntry(entry: ResolvedEntry): boolean {
-  if (entry.media !== undefined || entry.leftover !== undefined || entry.queryCode !== undefined) return false;
+  // A closed table's entries are checked (unknown keys, content types) as the table places keys.
+  if (entry.closed || entry.media !== undefined || entry.leftover !== undefined || entry.queryCode !== undefined) return false;
   if (entry.server !== undefined || entry.accepts.length > 0) return false;
   for (const spec of entry.params.values()) {
     if (spec.in !== undefined || spec.style !== undefined || spec.required || spec.json || spec.reserved || spec.wire !== undefined) return false;
