@@ -5,7 +5,7 @@ const MAX_LENGTH = 256;
 
 /**
  * The candidate nearest to `name` by edit distance (insertions, deletions, substitutions), when it
- * is at most 2 edits away (1 for names of four characters or fewer); `undefined` otherwise. Bounded
+ * is at most 2 edits away (1 for names of three characters or fewer); `undefined` otherwise. Bounded
  * work: a banded comparison (O(length) per candidate), at most {@link MAX_CANDIDATES} candidates,
  * names of at most {@link MAX_LENGTH} characters.
  * @example
@@ -14,7 +14,7 @@ const MAX_LENGTH = 256;
 export function nearestName(name: string, candidates: Iterable<string>): string | undefined {
   if (name.length > MAX_LENGTH) return undefined;
   let best: string | undefined;
-  let bound = name.length <= 4 ? 1 : 2;
+  let bound = name.length <= 3 ? 1 : 2;
   let seen = 0;
   for (const candidate of candidates) {
     if (++seen > MAX_CANDIDATES) break;
