@@ -41,7 +41,8 @@ export function readOperations(document: unknown, documentUrl: string | undefine
       operations.push({
         route,
         ...(typeof operation.operationId === "string" ? { operationId: operation.operationId } : {}),
-        server: pickServer([operation.servers, item.servers, document.servers], documentUrl, { resolve, place: { route } }),
+        // Own `servers` only: an inherited one (a polluted prototype) never moves a request (issue 26.3).
+        server: pickServer([operation, item, document].map((object) => (Object.hasOwn(object, "servers") ? object.servers : undefined)), documentUrl, { resolve, place: { route } }),
         parameters: readParameters(item.parameters, operation.parameters, context),
         ...(body === undefined ? {} : { body }),
       });
