@@ -125,7 +125,7 @@ describe("26.3 a polluted prototype never reaches a request of fromRoutes or fro
     polluted.push(key);
   };
   afterEach(() => {
-    for (const key of polluted.splice(0)) delete (Object.prototype as Record<string, unknown>)[key];
+    for (const key of polluted.splice(0)) Reflect.deleteProperty(Object.prototype, key);
   });
   type Call = (route: string, options: object) => { url: string; headers: Record<string, unknown>; body?: unknown };
   const builders: [string, () => Call][] = [

@@ -1,8 +1,8 @@
-import { copyHeaders } from "@scope/headers";
 import { InvalidOptionsError, InvalidRouteTableError } from "./errors";
 import { RELATIVE_SERVER, UNBUILDABLE_OPERATION } from "./internal/messages";
 import type { Binding } from "./bind-defaults";
 import { assertKnownRoute } from "./closed-table";
+import { mediaType, mediaTypes, serverField } from "./entry-fields";
 import { entryLayers, ownField } from "./route-hash";
 import { lookupRoute } from "./route-spelling";
 import type { RouteEntry, RouteTable } from "./route-table";
@@ -119,32 +119,6 @@ function inherit(base: RouteEntry, own: RouteEntry | undefined): RouteEntry {
   return { ...base, ...own, p: { ...ownField(base, "p"), ...(own && ownField(own, "p")) }, e: { ...ownField(base, "e"), ...(own && ownField(own, "e")) } };
 }
 
-/**
- * A media type of the table (`m`, a member of `a`, a key of `n`, a value of `y`), checked by the one
- * header-value rule of @scope/headers before it can reach a `content-type` header (D6): refused
- * with `InvalidRouteTableError` naming the route and the field. `""` (no body) and `undefined` pass.
- */
-export function mediaType(value: unknown, route: string, field: string): string | undefined {
-  if (value === undefined || value === "") return value;
-  try {
-    if (typeof value !== "string") throw new TypeError();
-    copyHeaders({}, { "content-type": value });
-  } catch {
-    throw new InvalidRouteTableError(route, field, value, "a media type such as \"application/json\" (a header value: no control characters, nothing above U+00FF)");
-  }
-  return value;
-}
-
-function mediaTypes(value: unknown, route: string): readonly string[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new InvalidRouteTableError(route, "a", value, 'a list of media types, such as ["application/json"]');
-  return value.map((type: unknown) => mediaType(type, route, "a") as string);
-}
-
-function serverField(value: unknown, route: string): string | undefined {
-  if (value !== undefined && typeof value !== "string") throw new InvalidRouteTableError(route, "s", value, "a server URL");
-  return value;
-}
 
 function readCodes(codes: Readonly<Record<string, string>> | undefined, route: string): Map<string, ParameterSpec> {
   const specs = new Map<string, ParameterSpec>();

@@ -6,8 +6,8 @@ import type { ParameterSpec, ResolvedEntry } from "./route-entry";
 import type { Slot } from "./request-plan";
 import { cookieEncoder } from "./header-encoders";
 import { encodeQueryValue } from "./encode-query-value";
-import { nearestName } from "./internal/nearest-name";
-import { NAMED_OPTIONS, splitPrefixed } from "./named-options";
+import { splitPrefixed } from "./named-options";
+import { pathRequired, refusal, type RefusalState } from "./table-refusals";
 
 /** A parameter placed by a route table: its key's slot, its name on the wire, its code and encoder. */
 export interface PlacedSlot extends Slot {
@@ -105,20 +105,14 @@ function shared<T>(list: readonly T[]): readonly T[] {
   return list.length === 0 ? NONE : list;
 }
 
-interface Mutable {
+interface Mutable extends RefusalState {
   path: PlacedSlot[];
   query: PlacedSlot[];
   headers: PlacedSlot[];
   cookies: PlacedSlot[];
   body: PlacedSlot[];
   refused: (readonly [Slot, string])[];
-  readonly kind: BodyKind | "none";
-  /** Did-you-mean hints written so far: a few per plan, so that many unknown keys stay linear. */
-  hints: number;
 }
-
-/** The most refused keys of one plan that get a did-you-mean hint (each compares with every listed key). */
-const MAX_HINTS = 8;
 
 /** Leftover keys: the query on GET and HEAD, else the body when it is built from keys, nowhere when there is none. */
 function defaultLeftover(query: boolean, kind: BodyKind | "none"): "q" | "b" | "x" {
@@ -158,65 +152,6 @@ function querySlot(entry: ResolvedEntry, slot: Slot, own: ParameterSpec, wire: s
   return { ...slot, wire, spec, encode: (value) => (value == null ? "" : `${encodeQueryValue(wire, wire)}=${encodeQueryValue(wire, value, own.plus)}`) };
 }
 
-/**
- * What the caller should do with a key that has no place: the location-prefixed keys of its name
- * (and `data` for the whole body), or, on a closed table, the nearest listed key. Work per key is
- * linear in the entry, and only the first {@link MAX_HINTS} keys of a plan compare names.
- */
-function refusal(plan: Mutable, entry: ResolvedEntry, key: string, where: string): string {
-  if (entry.params.get(key)?.in === "x" && Object.hasOwn(NAMED_OPTIONS, key)) return clash(plan, entry, key);
-  const prefixed = plan.hints++ < MAX_HINTS ? prefixedKeys(entry, key) : [];
-  if (prefixed.length > 0) return `its name is used in more than one location; give ${prefixed.join(" or ")}`;
-  if (where === "p") return "the route's path has no such variable";
-  if (plan.kind === "none" && splitPrefixed(key)?.[0] === "b") return "the operation takes no request body";
-  const near = entry.closed && plan.hints <= MAX_HINTS ? nearestName(key, entry.params.keys()) : undefined;
-  if (near !== undefined) return `the nearest key it lists is ${JSON.stringify(near)}`;
-  return "the operation has no such parameter and its request body takes no properties; give the whole body as data";
-}
-
-/** The hint for a plain key named like a named option (or used in two locations), refused: its prefixed keys, `data`. */
-function clash(plan: Mutable, entry: ResolvedEntry, key: string): string {
-  const listed = prefixedKeys(entry, key);
-  const prefixed = listed.length > 0 ? listed : [plan.kind === "none" ? `"query.${key}"` : `"body.${key}"`];
-  const whole = plan.kind === "none" || key === "data" ? "" : ", or data for the whole body";
-  return `the operation has a field of that name, which the plain key cannot give; give ${prefixed.join(" or ")}${whole}`;
-}
-
-function prefixedKeys(entry: ResolvedEntry, key: string): string[] {
-  const keys: string[] = [];
-  for (const [other, spec] of entry.params) if (other !== key && (spec.wire ?? splitPrefixed(other)?.[1]) === key) keys.push(`"${other}"`);
-  return keys;
-}
-
-/**
- * The path slots the route's own `{name}` expressions need (OpenAPI path parameters are required):
- * each must be given, or `MissingParameterError` names it, at plan time when no key gives it at all
- * (unless `defer`: then a slot that reads nothing, so that the run time names it after refused keys).
- */
-export function pathRequired(route: string, path: readonly Slot[], defer = false): Slot[] {
-  const byWire = new Map(path.map((slot) => [slot.wire ?? slot.name, slot]));
-  const required: Slot[] = [];
-  for (const name of simpleVariables(route)) {
-    const slot = byWire.get(name);
-    if (slot === undefined && !defer) throw new MissingParameterError(route, name);
-    required.push(slot ?? { name, inCall: false, inDefaults: false, first: null, next: null });
-  }
-  return required;
-}
-
-/** The names of the simple expressions (`{name}`, `{a,b}`, no operator) of a route's path. */
-function simpleVariables(route: string): string[] {
-  const names: string[] = [];
-  for (let open = route.indexOf("{"); open !== -1; open = route.indexOf("{", open + 1)) {
-    const close = route.indexOf("}", open);
-    if (close === -1) break;
-    if (!"+#./;?&=,!@|".includes(route[open + 1] ?? "")) {
-      for (const name of route.slice(open + 1, close).split(",")) names.push(name.replace(/(?:\*|:\d+)$/, ""));
-    }
-  }
-  return names;
-}
-
 function assertRequired(entry: ResolvedEntry, slots: readonly Slot[], data: Slot | undefined): void {
   const given = new Set(slots.map((slot) => slot.name));
   for (const [key, spec] of entry.params) {
@@ -224,26 +159,3 @@ function assertRequired(entry: ResolvedEntry, slots: readonly Slot[], data: Slot
     if (spec.required && spec.in !== "h" && !given.has(key) && !(data !== undefined && spec.in === undefined)) throw new MissingParameterError(entry.route, key);
   }
 }
-
-/** The RFC 6570 operator and modifier of a path style: label `{.x}`, matrix `{;x}`, simple `{x}`; `*` when exploded. */
-const PATH_OPERATOR: Readonly<Record<string, string>> = { L: ".", M: ";", S: "" };
-
-/**
- * The route's path with each variable in its style's expression: `{color}` becomes `{.color*}` for a
- * label style exploded, `{;color}` for matrix. Simple and not exploded, the path is left as written.
- */
-export function pathTemplate(url: string, entry: ResolvedEntry): string {
-  const styled = new Map<string, string>();
-  for (const [key, spec] of entry.params) {
-    if (spec.in !== "p" && !(spec.in === undefined && (spec.style === "L" || spec.style === "M"))) continue;
-    const operator = PATH_OPERATOR[spec.style ?? "S"] ?? "";
-    if (operator === "" && !spec.explode) continue;
-    const name = spec.wire ?? key;
-    styled.set(name, `{${operator}${name}${spec.explode ? "*" : ""}}`);
-  }
-  // One pass over the URL, whatever the number of styled parameters (linear planning, issue 26.6).
-  return styled.size === 0 ? url : url.replace(SIMPLE_EXPRESSION_RE, (whole, name: string) => styled.get(name) ?? whole);
-}
-
-/** A simple expression of one variable: `{color}`. */
-const SIMPLE_EXPRESSION_RE = /\{([^{}?&#+./;=,!@|]+)\}/g;

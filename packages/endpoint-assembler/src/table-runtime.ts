@@ -2,7 +2,9 @@ import { assertListedType } from "./closed-table";
 import { isPlainEntry, relativeServer, resolveServer, routeEntry } from "./route-entry";
 import { tableTemplate } from "./route-spelling";
 import { assertPlaced, runTable } from "./run-table";
-import { pathRequired, pathTemplate, planTable } from "./table-plan";
+import { pathTemplate } from "./path-template";
+import { planTable } from "./table-plan";
+import { pathRequired } from "./table-refusals";
 
 /**
  * What planning and running need of a route table beyond the default rules: reading entries,

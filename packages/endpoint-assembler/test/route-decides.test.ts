@@ -32,7 +32,7 @@ describe("25.1 a route decides the method and the URL", () => {
   });
 
   it("merge refuses them beside a route too; options without a route and .defaults() keep them", () => {
-    expect(() => merge(DEFAULTS, "GET /x", { url: "/y" })).toThrow(expect.objectContaining({ code: "ROUTE_OPTION" }));
+    expect(() => merge(DEFAULTS as never, "GET /x", { url: "/y" })).toThrow(expect.objectContaining({ code: "ROUTE_OPTION" }));
     expect(() => plain.merge("GET /x", { url: "/y" })).toThrow(expect.objectContaining({ code: "ROUTE_OPTION" }));
     expect(plain({ method: "DELETE", url: "/z" })).toMatchObject({ method: "DELETE", url: "https://api.example.com/z" });
     expect(plain.parse(plain.merge("GET /x"))).toMatchObject({ method: "GET", url: "https://api.example.com/x" });

@@ -14,9 +14,11 @@ import {
 
 const HEADERS = { headers: { accept: "application/json" } };
 const BASE = { baseUrl: "https://api.example.com", ...HEADERS };
-type Loose = (route: string, options?: Record<string, unknown>) => { method: string; url: string; headers: Record<string, unknown>; body?: unknown };
-const api = (table: Omit<RouteTable, "v"> & Record<string, unknown>, defaults: object = BASE, config: object = {}): Loose =>
-  createRouteEndpoint({ v: 1, ...table } as RouteTable, defaults, { vendor: "", ...config }) as unknown as Loose;
+type Loose = ((route: string, options?: Record<string, unknown>) => { method: string; url: string; headers: Record<string, unknown>; body?: unknown }) & {
+  defaults(options: object): Loose;
+};
+const api = (table: Record<string, unknown>, defaults: object = BASE, config: object = {}): Loose =>
+  createRouteEndpoint({ v: 1, ...table } as RouteTable, defaults as never, { vendor: "", ...config }) as unknown as Loose;
 
 describe("25.3 :name, {name} and a trailing {?...} find the same entry", () => {
   const pods = api({ t: { DELETE: { m: "" } }, r: { "DELETE /api/v1/namespaces/{namespace}/pods": { p: { labelSelector: "q" } } } });

@@ -29,8 +29,10 @@ export function fromRoutes(table: RouteTable, options: Readonly<FromRoutesOption
     throw new InvalidOptionsError(ROUTES_OPTIONS, options);
   }
   // Own properties only: an inherited `baseUrl` or `documentUrl` (a polluted prototype) never counts.
-  const { documentUrl: _documentUrl, baseUrl: _baseUrl, ...defaults } = options;
   const [documentUrl, baseUrl] = [own(options, "documentUrl") as string | undefined, own(options, "baseUrl") as string | undefined];
+  const defaults: Record<string, unknown> = { ...options };
+  delete defaults.documentUrl;
+  delete defaults.baseUrl;
   const base = {
     method: "GET",
     headers: { accept: "application/json", "user-agent": userAgent("scope-endpoint.js", VERSION) },
