@@ -4,7 +4,8 @@
 // its entry (table-plan.ts); this file places them where no entry does.
 import { copyHeaders } from "@scope/headers";
 import { encodeQueryValue } from "./encode-query-value";
-import { UnknownParameterError } from "./errors";
+import { InvalidOptionsError } from "./errors";
+import { PREFIXED_PATH } from "./internal/messages";
 import { copyOwn, isPlainObject, setOwn } from "./internal/plain-object";
 import { splitPrefixed } from "./named-options";
 import type { Slot } from "./request-plan";
@@ -22,7 +23,7 @@ export interface PrefixedPlan {
 /**
  * Splits the slots of a call into those the default rules place (`plain`), path slots (`"path.x"`,
  * its `wire` the variable) and the other prefixed ones (`placed`, `undefined` when there are none,
- * the usual case). Throws `UnknownParameterError` for a `"path.x"` whose route has no `{x}`.
+ * the usual case). Throws `InvalidOptionsError` for a `"path.x"` whose route has no `{x}`.
  */
 export function placePrefixed(slots: readonly Slot[], variables: ReadonlySet<string>, route: string): {
   plain: readonly Slot[];
@@ -41,7 +42,7 @@ export function placePrefixed(slots: readonly Slot[], variables: ReadonlySet<str
     }
     const [where, wire] = prefixed;
     const placed: Slot = { ...slot, wire, first: null, next: null };
-    if (where === "p" && !variables.has(wire)) throw new UnknownParameterError(route, slot.name, "the route's path has no such variable");
+    if (where === "p" && !variables.has(wire)) throw new InvalidOptionsError(PREFIXED_PATH, slot.name, { name: slot.name, route });
     if (where === "p") path.push(placed);
     else (where === "q" ? plan.query : where === "b" ? plan.body : where === "h" ? plan.headers : plan.cookies).push(placed);
   }

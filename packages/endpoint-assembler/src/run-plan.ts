@@ -6,7 +6,6 @@ import { encodeQueryValue } from "./encode-query-value";
 import { copyOwn, setOwn } from "./internal/plain-object";
 import { assertMediaTypeObject } from "./media-type-option";
 import type { RequestPlan, Slot } from "./request-plan";
-import { MissingParameterError } from "./errors";
 import { runPrefixed } from "./prefixed-keys";
 import { read, type Values } from "./slot-values";
 import type { RequestHeaders, RequestOptions } from "./types";
@@ -27,7 +26,7 @@ export function runPlan(plan: RequestPlan, binding: Binding, call: Values): Requ
   const baseUrl = plan.server ?? serverOf(plan, binding, plan.baseUrl ? call.baseUrl : undefined);
   // A table refuses keys with no place before the URL is built, so the error names the key.
   if (plan.table !== undefined) binding.tables?.assertPlaced(plan.table, call, defaults);
-  if (plan.pathRequired !== undefined) assertGiven(plan.pathRequired, plan.route as string, call, defaults);
+  if (plan.pathRequired !== undefined) binding.tables?.assertGiven(plan.pathRequired, plan.route as string, call, defaults);
   const built = buildUrl(plan.url, plan.urlFromCall ? call : pick(plan.urlSlots, call, defaults), baseUrl);
   let url = built.url;
   let body: unknown;
@@ -61,10 +60,6 @@ function serverOf(plan: RequestPlan, binding: Binding, given: unknown): unknown 
   return server ?? binding.tables?.relativeServer(plan.table?.route);
 }
 
-/** Refuses a required slot left without a value, naming it (`MissingParameterError`). */
-function assertGiven(slots: readonly Slot[], route: string, call: Values, defaults: Values): void {
-  for (const slot of slots) if (read(slot, call, defaults) === undefined) throw new MissingParameterError(route, slot.wire ?? slot.name);
-}
 
 /** The values of `slots` as a new object, for a URL that reads the defaults too. */
 function pick(slots: readonly Slot[], call: Values, defaults: Values): Values {

@@ -5,6 +5,7 @@ import { MissingParameterError } from "./errors";
 import { nearestName } from "./internal/nearest-name";
 import { NAMED_OPTIONS, splitPrefixed } from "./named-options";
 import type { Slot } from "./request-plan";
+import { read, type Values } from "./slot-values";
 import type { ResolvedEntry } from "./route-entry";
 import type { BodyKind } from "./body-encoders";
 
@@ -74,4 +75,9 @@ function simpleVariables(route: string): string[] {
     }
   }
   return names;
+}
+
+/** Refuses a required slot left without a value, naming it (`MissingParameterError`), on a plan with no table part. */
+export function assertGiven(slots: readonly Slot[], route: string, call: Values, defaults: Values): void {
+  for (const slot of slots) if (read(slot, call, defaults) === undefined) throw new MissingParameterError(route, slot.wire ?? slot.name);
 }

@@ -4,7 +4,7 @@ import { tableTemplate } from "./route-spelling";
 import { assertPlaced, runTable } from "./run-table";
 import { pathTemplate } from "./path-template";
 import { planTable } from "./table-plan";
-import { pathRequired } from "./table-refusals";
+import { assertGiven, pathRequired } from "./table-refusals";
 
 /**
  * What planning and running need of a route table beyond the default rules: reading entries,
@@ -24,6 +24,7 @@ export interface TableRuntime {
   readonly tableTemplate: typeof tableTemplate;
   readonly pathRequired: typeof pathRequired;
   readonly assertListedType: typeof assertListedType;
+  readonly assertGiven: typeof assertGiven;
 }
 
 /**
@@ -43,4 +44,5 @@ export const TABLE_RUNTIME: TableRuntime = {
   tableTemplate,
   pathRequired,
   assertListedType,
+  assertGiven,
 };

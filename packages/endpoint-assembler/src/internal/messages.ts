@@ -171,6 +171,9 @@ export function parameterMessage(code: ParameterCode, facts: ParameterFacts): st
 export const ROUTE_OPTION: OptionRule = ({ name = "url", route = "" }) => [name, `no ${name} beside a route: the route ` +
   `${quoteRoute(route)} decides the request's ${name === "url" ? "URL" : name}; send a field named ${name} ` +
   `location-prefixed, as "body.${name}", "query.${name}" or "path.${name}"`];
+/** A `"path.x"` key (`name`) whose route (`route`) has no `{x}`. */
+export const PREFIXED_PATH: OptionRule = ({ name = "", route = "" }) => [name, `a variable of the route's path: ` +
+  `${quoteRoute(route)} has no ${quote(`{${name.slice(name.indexOf(".") + 1)}}`)}`];
 /** A table operation that cannot be built (entry `u`), with the table's reason. */
 export const UNBUILDABLE_OPERATION: OptionRule = ({ route = "" }) => [`operation ${quoteRoute(route)}`,
   "an operation that can be built; the route table says why this one cannot (the reason given), so no request is made for it"];
