@@ -15,7 +15,7 @@ import { configOf } from "./endpoint-config";
 import { parseWith, requestFor } from "./build-request";
 import { InvalidOptionsError } from "./errors";
 import { DEFAULTS_OBJECT, MERGED_DEFAULTS } from "./internal/messages";
-import { freezeCopy, isPlainObject } from "./internal/plain-object";
+import { freezeCopy, givesOwn, isPlainObject } from "./internal/plain-object";
 import { merge, mergeWith } from "./merge";
 import type { Endpoint, EndpointConfig, EndpointDefaults, EndpointOptions, MergedOptions } from "./types";
 
@@ -53,7 +53,7 @@ export function withDefaults(defaults: Readonly<MergedOptions>, config: Readonly
     defaults: (options?: EndpointOptions) => {
       const given = defaultsOption(options);
       // A baseUrl bound here replaces every server of a table, whatever its spelling (D7).
-      const baseGiven = bound.baseGiven === true || (given !== undefined && Object.hasOwn(given, "baseUrl") && given.baseUrl !== undefined);
+      const baseGiven = bound.baseGiven === true || (given !== undefined && givesOwn(given, "baseUrl"));
       return withDefaults(mergeCall(given), baseGiven === (bound.baseGiven === true) ? bound : { ...bound, baseGiven });
     },
     merge: mergeCall,

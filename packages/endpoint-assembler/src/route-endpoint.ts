@@ -2,7 +2,7 @@ import { createEndpoint } from "./create-endpoint";
 import { configOf } from "./endpoint-config";
 import { InvalidOptionsError } from "./errors";
 import { CONFIG_OBJECT } from "./internal/messages";
-import { isPlainObject } from "./internal/plain-object";
+import { givesOwn, isPlainObject } from "./internal/plain-object";
 import { relativeServer, resolveServer } from "./route-entry";
 import { ownField } from "./route-hash";
 import type { RouteTable } from "./route-table";
@@ -27,7 +27,7 @@ import type { Endpoint, EndpointConfig, EndpointOptions, TableEndpoint } from ".
  */
 export function createRouteEndpoint(table: RouteTable, defaults: Readonly<EndpointOptions>, config: Readonly<EndpointConfig>): TableEndpoint {
   if (!isPlainObject(config)) throw new InvalidOptionsError(CONFIG_OBJECT, config);
-  const given = isPlainObject(defaults) && Object.hasOwn(defaults, "baseUrl") && defaults.baseUrl !== undefined;
+  const given = isPlainObject(defaults) && givesOwn(defaults, "baseUrl");
   const bound = configOf({ ...config, routes: table, tables: TABLE_RUNTIME, baseGiven: given });
   if (!isPlainObject(defaults) || given) return asTable(createEndpoint(defaults, bound));
   // The table's server is the base URL, unless the defaults give their own (which then replaces every server).
