@@ -12,13 +12,8 @@ import type { Slot } from "./request-plan";
 import { read, type Values } from "./slot-values";
 import type { RequestHeaders } from "./types";
 
-/** The prefixed keys of a call by where they go, each slot's `wire` its name there. */
-export interface PrefixedPlan {
-  readonly query: readonly Slot[];
-  readonly body: readonly Slot[];
-  readonly headers: readonly Slot[];
-  readonly cookies: readonly Slot[];
-}
+/** The prefixed keys of a call by where they go (`q` query, `b` body, `h` header, `c` cookie), each slot's `wire` its name there. */
+export type PrefixedPlan = Readonly<Record<"q" | "b" | "h" | "c", readonly Slot[]>>;
 
 /**
  * Splits the slots of a call into those the default rules place (`plain`), path slots (`"path.x"`,
@@ -31,7 +26,7 @@ export function placePrefixed(slots: readonly Slot[], variables: ReadonlySet<str
   placed: PrefixedPlan | undefined;
 } {
   if (!slots.some((slot) => splitPrefixed(slot.name) !== undefined)) return { plain: slots, path: [], placed: undefined };
-  const plan = { query: [] as Slot[], body: [] as Slot[], headers: [] as Slot[], cookies: [] as Slot[] };
+  const plan: Record<keyof PrefixedPlan, Slot[]> = { q: [], b: [], h: [], c: [] };
   const plain: Slot[] = [];
   const path: Slot[] = [];
   for (const slot of slots) {
@@ -43,8 +38,7 @@ export function placePrefixed(slots: readonly Slot[], variables: ReadonlySet<str
     const [where, wire] = prefixed;
     const placed: Slot = { ...slot, wire, first: null, next: null };
     if (where === "p" && !variables.has(wire)) throw new InvalidOptionsError(PREFIXED_PATH, slot.name, { name: slot.name, route });
-    if (where === "p") path.push(placed);
-    else (where === "q" ? plan.query : where === "b" ? plan.body : where === "h" ? plan.headers : plan.cookies).push(placed);
+    (where === "p" ? path : plan[where]).push(placed);
   }
   return { plain, path, placed: plan };
 }
@@ -56,24 +50,24 @@ export function placePrefixed(slots: readonly Slot[], variables: ReadonlySet<str
  */
 export function runPrefixed(plan: PrefixedPlan, call: Values, defaults: Values, headers: RequestHeaders, url: string, body: unknown): { url: string; body: unknown } {
   const written: Record<string, unknown> = {};
-  for (const slot of plan.headers) {
+  for (const slot of plan.h) {
     const value = read(slot, call, defaults);
     if (value !== undefined && value !== null) setOwn(written, slot.wire as string, value);
   }
-  const cookies = plan.cookies.map((slot) => pair(slot, read(slot, call, defaults))).filter((text) => text !== "");
+  const cookies = plan.c.map((slot) => pair(slot, read(slot, call, defaults))).filter((text) => text !== "");
   if (cookies.length > 0) {
     const given = headers.cookie;
     written.cookie = (given === undefined || given === "" ? "" : `${String(given)}; `) + cookies.join("; ");
   }
   copyHeaders(headers, written);
-  for (const slot of plan.query) {
+  for (const slot of plan.q) {
     const text = pair(slot, read(slot, call, defaults));
     if (text !== "") url += (url.includes("?") ? "&" : "?") + text;
   }
   // A `data` body that is not a plain object is sent as is; a plain one is copied, never changed.
   if (body !== undefined && !isPlainObject(body)) return { url, body };
   let fields = body as Record<string, unknown> | undefined;
-  for (const slot of plan.body) {
+  for (const slot of plan.b) {
     const value = read(slot, call, defaults);
     if (value === undefined) continue;
     if (fields === body) fields = body === undefined ? {} : copyOwn(body as Record<string, unknown>);
