@@ -91,3 +91,9 @@ describe("25.2 location-prefixed keys on every endpoint", () => {
     expect((request.body as FormData).get("url")).toBe("https://files.example/a");
   });
 });
+
+it("25.1 the refusal never quotes the url: a webhook's URL may hold a secret", () => {
+  const call = () => loose(plain)("PATCH /hooks/{id}/config", { id: 1, url: "https://hooks.slack.example/services/T0/B0/SECRET" });
+  expect(call).toThrow("Invalid url: got string; expected no url beside a route");
+  expect(call).not.toThrow(/SECRET/);
+});

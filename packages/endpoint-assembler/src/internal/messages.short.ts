@@ -62,7 +62,7 @@ export const SEGMENT_VALUE: typeof Full.SEGMENT_VALUE = ({ name = "" }) => [name
 /** `optionsMessage`, short: `Invalid baseUrl: INVALID_OPTIONS, got number 1 (<link>).` */
 export const optionsMessage: typeof Full.optionsMessage = (rule, value, facts) => {
   const [option] = rule(facts);
-  return [option, formatMessage({ subject: option }, short("INVALID_OPTIONS", got(value)))];
+  return [option, formatMessage({ subject: option }, short("INVALID_OPTIONS", facts.secret === true ? "" : got(value)))];
 };
 
 /** `queryValueMessage`, short: the parameter, the code and the value's kind. */

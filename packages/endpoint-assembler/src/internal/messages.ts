@@ -77,6 +77,8 @@ export interface OptionsFacts {
   readonly limit?: number;
   /** `UNLISTED_CONTENT_TYPE`: the media types the operation lists. */
   readonly listed?: readonly string[];
+  /** The value may hold a secret (a webhook's URL): the message gives its kind only. */
+  readonly secret?: boolean;
 }
 
 /**
@@ -118,7 +120,7 @@ export const SEGMENT_VALUE: OptionRule = ({ name = "", template = "", url = "" }
 /** The option an `InvalidOptionsError` names, and its message: `Invalid baseUrl: got number 1; expected ...`. */
 export function optionsMessage(rule: OptionRule, value: unknown, facts: OptionsFacts): [option: string, message: string] {
   const [option, expected] = rule(facts);
-  return [option, formatMessage({ subject: option }, `got ${describeValue(value)}; expected ${expected}`)];
+  return [option, formatMessage({ subject: option }, `got ${facts.secret === true ? kindOf(value) : describeValue(value)}; expected ${expected}`)];
 }
 
 /** The bounds of a query list, for the message of a list beyond them. */
