@@ -18,12 +18,12 @@ import { buildUrl } from "./url-plan";
  * defaults; an inherited property never counts. Headers are checked first, then the URL is
  * expanded and checked, then the query or the body is built.
  */
-export function runPlan(plan: RequestPlan, binding: Binding, call: Values): RequestOptions {
+export function runPlan(plan: RequestPlan, binding: Binding, call: Values, callBase = false): RequestOptions {
   const defaults = binding.DEFAULTS as Values;
   const headers = copyOwn(binding.headers) as RequestHeaders;
   if (plan.headers) copyHeaders(headers, call.headers, binding.trusted);
   amendAccept(headers, plan.mediaType ? call.mediaType : undefined, binding);
-  const baseUrl = plan.server ?? serverOf(plan, binding, plan.baseUrl ? call.baseUrl : undefined);
+  const baseUrl = plan.server ?? serverOf(plan, binding, plan.baseUrl ? call.baseUrl : undefined, callBase);
   // A table refuses keys with no place before the URL is built, so the error names the key.
   if (plan.table !== undefined) binding.tables?.assertPlaced(plan.table, call, defaults);
   if (plan.pathRequired !== undefined) binding.tables?.assertGiven(plan.pathRequired, plan.route as string, call, defaults);
@@ -51,10 +51,10 @@ function orDefault(value: unknown, fallback: unknown): unknown {
  * The base URL: a `baseUrl` the call gives, or the defaults' when `.defaults()` or the caller gave
  * it, replaces every server of a table, whatever its spelling (D7); otherwise the operation's own
  * server replaces the table's. Merged options being parsed carry the defaults' `baseUrl`: there, one
- * equal to the table's server is the table's.
+ * equal to the table's server is the table's, unless the call merged first gave it (`callBase`).
  */
-function serverOf(plan: RequestPlan, binding: Binding, given: unknown): unknown {
-  if (given !== undefined && !(binding.parsing && !binding.baseGiven && given === binding.server)) return given;
+function serverOf(plan: RequestPlan, binding: Binding, given: unknown, callBase: boolean): unknown {
+  if (given !== undefined && (callBase || !(binding.parsing && !binding.baseGiven && given === binding.server))) return given;
   const server = plan.table?.server;
   if (server === undefined || binding.baseGiven) return orDefault(given, binding.baseUrl);
   return server ?? binding.tables?.relativeServer(plan.table?.route);

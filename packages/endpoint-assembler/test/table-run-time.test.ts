@@ -156,3 +156,11 @@ describe("26.9 a given baseUrl replaces every server of the table, whatever its 
     expect(endpoint.parse(endpoint.merge("POST /v1/files", {})).url).toBe("https://files.stripe.com/v1/files");
   });
 });
+
+it("26.9 a call merged first (a call-level mediaType) gives the same base URL as a planned one", () => {
+  const endpoint = api({ s: "https://api.stripe.com", r: { "POST /v1/files": { s: "https://files.stripe.com" } } }, HEADERS);
+  for (const options of [{}, { mediaType: { format: "raw" } }]) {
+    expect(endpoint("POST /v1/files", { ...options, baseUrl: "https://api.stripe.com" }).url).toBe("https://api.stripe.com/v1/files");
+    expect(endpoint("POST /v1/files", options).url).toBe("https://files.stripe.com/v1/files");
+  }
+});
