@@ -75,6 +75,10 @@ const ONE_THROW_PER_CODE: [Family, string, () => unknown][] = [
   ["EndpointError", "MISSING_PARAMETER", () => fromRoutes({ v: 1, r: { "GET /x": { p: { id: "q!" } } } })("GET /x")],
   ["EndpointError", "UNKNOWN_PARAMETER", () => fromRoutes({ v: 1, d: { m: "" } })("DELETE /x", { force: true })],
   ["EndpointError", "INVALID_PARAMETER_VALUE", () => fromRoutes({ v: 1, d: { q: "P" } })("GET /x", { a: [() => 1] })],
+  ["EndpointError", "ROUTE_OPTION", call("PATCH /hooks/{id}/config", { id: 1, url: "https://hook.example" })],
+  ["EndpointError", "UNBUILDABLE_OPERATION", () => fromRoutes({ v: 1, r: { "GET /x": { u: "a parameter named \"\"" } } } as never)("GET /x")],
+  ["EndpointError", "UNKNOWN_ROUTE", () => fromRoutes({ v: 1, c: 1, r: { "GET /x": {} } } as never)("GET /y")],
+  ["EndpointError", "UNLISTED_CONTENT_TYPE", () => fromRoutes({ v: 1, c: 1, r: { "POST /x": { p: { a: "" } } } } as never)("POST /x", { a: 1, headers: { "content-type": "text/csv" } })],
   ["OpenApiError", "INVALID_DOCUMENT", () => compileRoutes({ openapi: "2.0" })],
   // An operation that cannot be built refuses the description only when asked to (it gets an entry `u` otherwise).
   ["OpenApiError", "UNRESOLVED_REF", () => compileRoutes(openApi([{ $ref: "#/components/parameters/nope" }]), { unbuildable: "throw" })],

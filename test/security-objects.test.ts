@@ -8,6 +8,8 @@ import { normalizeRunInstall, toInstallCommands, validateRunInstall } from "@sco
 import { deepFreeze } from "@scope/test-utils";
 import { expand, parseTemplate } from "@scope/url-expander";
 import { afterEach, describe, expect, it } from "vitest";
+import { fromOpenApi } from "../packages/endpoint/src/openapi";
+import { fromRoutes } from "../packages/endpoint/src/routes";
 
 type Loose = ((route: unknown, options?: unknown) => Record<string, unknown>) & {
   defaults(options: unknown): Loose;
@@ -106,5 +108,48 @@ describe("deep-frozen inputs pass through every exported function", () => {
   ];
   it.each(CALLS)("%s", (_title, call) => {
     expect(call).not.toThrow();
+  });
+});
+
+describe("26.3 a polluted prototype never reaches a request of fromRoutes or fromOpenApi", () => {
+  const DESCRIPTION = {
+    openapi: "3.1.0",
+    info: { title: "t", version: "1" },
+    servers: [{ url: "https://api.example.com" }],
+    paths: { "/login": { post: { requestBody: { content: { "application/json": { schema: { type: "object", properties: { password: { type: "string" } } } } } } } } },
+  };
+  const TABLE = { v: 1, s: "https://api.example.com", r: { "POST /login": { p: { password: "" } } } } as const;
+  const polluted: string[] = [];
+  const pollute = (key: string, value: unknown): void => {
+    Object.defineProperty(Object.prototype, key, { value, configurable: true, writable: true, enumerable: false });
+    polluted.push(key);
+  };
+  afterEach(() => {
+    for (const key of polluted.splice(0)) Reflect.deleteProperty(Object.prototype, key);
+  });
+  type Call = (route: string, options: object) => { url: string; headers: Record<string, unknown>; body?: unknown };
+  const builders: [string, () => Call][] = [
+    ["fromRoutes(table)", () => fromRoutes(TABLE) as unknown as Call],
+    ["fromRoutes(table, options).defaults()", () => fromRoutes(TABLE, { headers: { authorization: "token t" } }).defaults({ request: { timeout: 1 } }) as unknown as Call],
+    ["fromOpenApi(description)", () => fromOpenApi(DESCRIPTION) as unknown as Call],
+  ];
+  it.each([
+    ["baseUrl", "https://evil.example"],
+    ["documentUrl", "https://evil.example/openapi.json"],
+    ["s", "https://evil.example"],
+    ["d", { k: "q", s: "https://evil.example" }],
+    ["k", "q"],
+    ["servers", [{ url: "https://evil.example" }]],
+    ["routes", { v: 1, s: "https://evil.example" }],
+    ["m", "text/plain"],
+    ["u", "refused"],
+    ["c", 1],
+  ])("Object.prototype.%s", (key, value) => {
+    const built = builders.map(([name, make]) => [name, make] as const);
+    pollute(key, value);
+    for (const [name, make] of built) {
+      const request = make()("POST /login", { password: "hunter2" });
+      expect([name, request.url, request.body]).toEqual([name, "https://api.example.com/login", { password: "hunter2" }]);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
 import { isReservedOption } from "./named-options";
 import { checkBoundOptions } from "./option-checks";
 import type { BoundConfig } from "./endpoint-config";
+import { ownField } from "./route-hash";
 import type { RouteTable } from "./route-table";
 import type { TableRuntime } from "./table-runtime";
 import type { EndpointConfig, EndpointDefaults, HeaderValue, MergedMediaType, RequestHeaders } from "./types";
@@ -65,6 +66,8 @@ export interface Binding extends MergeBase {
   /** The table's server resolved against `documentUrl`, the base URL an operation's own server replaces. */
   readonly server: string | undefined;
   readonly documentUrl: string | undefined;
+  /** The caller or `.defaults()` gave `baseUrl`: it replaces every server of the table (D7). */
+  readonly baseGiven: boolean;
   /** Table planning and encoders, given by `createRouteEndpoint`; `undefined`: tables that only keep `+` signs. */
   readonly tables: TableRuntime | undefined;
   /** `accept` amended by `mediaType`, for calls that set neither; `plainAccept` when it changes nothing. */
@@ -100,8 +103,9 @@ export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Reado
     ...base,
     vendor: config.vendor,
     table: config.routes,
-    server: config.routes === undefined ? undefined : (config as BoundConfig).tables?.resolveServer(config.routes.s, config.documentUrl),
+    server: config.routes === undefined ? undefined : (config as BoundConfig).tables?.resolveServer(ownField(config.routes, "s"), config.documentUrl),
     documentUrl: config.documentUrl,
+    baseGiven: (config as BoundConfig).baseGiven === true,
     tables: (config as BoundConfig).tables,
     accept: plainAccept || typeof accept === "number" ? accept : applyMediaType(accept, mediaType, config.vendor),
     plainAccept,
@@ -129,7 +133,7 @@ const EMPTY_HEADERS: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.
 
 /** The vendor name of an endpoint's config, checked: the one part of the config the engine reads. */
 export function vendorOf(config: unknown): string {
-  const vendor: unknown = isPlainObject(config) ? config.vendor : undefined;
+  const vendor: unknown = isPlainObject(config) && Object.hasOwn(config, "vendor") ? config.vendor : undefined;
   if (typeof vendor !== "string") {
     throw new InvalidOptionsError(CONFIG_OBJECT, config);
   }

@@ -1,7 +1,7 @@
 import type { Binding, PlanList, Shape } from "./bind-defaults";
 import { InvalidOptionsError } from "./errors";
 import { OPTIONS_OBJECT } from "./internal/messages";
-import { isPlainObject } from "./internal/plain-object";
+import { givesOwn, isPlainObject } from "./internal/plain-object";
 import { mergeWith } from "./merge";
 import { parseRoute, type RouteParts } from "./parse-route";
 import { compilePlan, type RequestPlan } from "./request-plan";
@@ -29,15 +29,17 @@ export function requestFor(binding: Binding, parser: Binding, route: unknown, op
     const plan = shape?.route === undefined ? shape?.plan : targetShape(binding, values, keys, shape.route)?.plan;
     if (plan !== undefined) return runPlan(plan, binding, values);
   }
-  return parseWith(parser, mergeWith(binding, route as string | EndpointOptions, options as EndpointOptions));
+  const merged = mergeWith(binding, route as string | EndpointOptions, options as EndpointOptions);
+  // The call's own baseUrl replaces every server of a table, as on the planned path (D7).
+  return parseWith(parser, merged, isPlainObject(call) && givesOwn(call, "baseUrl"));
 }
 
-/** `parse(merged)`: merged options planned by their method, URL and keys, and run. */
-export function parseWith(parser: Binding, options: unknown): RequestOptions {
+/** `parse(merged)`: merged options planned by their method, URL and keys, and run; `callBase`: the call gave `baseUrl`. */
+export function parseWith(parser: Binding, options: unknown, callBase = false): RequestOptions {
   if (!isPlainObject(options)) throw new InvalidOptionsError(OPTIONS_OBJECT, options);
   // A parser's plans are never "merge first": it has no defaults to merge with, and reads mediaType.
   const plan = targetShape(parser, options, Object.keys(options))?.plan as RequestPlan;
-  return runPlan(plan, parser, options);
+  return runPlan(plan, parser, options, callBase);
 }
 
 /** The shape of a route's call; `undefined` when the route's method or URL is invalid. */
@@ -46,7 +48,9 @@ function routeShape(binding: Binding, route: string, keys: readonly string[]): S
   const known = list && find(list, undefined, keys);
   if (known) return known;
   const parts = parseRoute(route);
-  if (keys.includes("method") || keys.includes("url")) return remember(binding.routes, route, list, { method: undefined, keys, plan: undefined, route: parts });
+  // `url` beside a route, or `method` beside one that names it: merged first, where it is refused (D1).
+  if (keys.includes("url") || (keys.includes("method") && parts.method !== undefined)) return undefined;
+  if (keys.includes("method")) return remember(binding.routes, route, list, { method: undefined, keys, plan: undefined, route: parts });
   const plan = tryCompile(binding, parts.method ?? binding.method, parts.url, keys);
   return plan === null ? undefined : remember(binding.routes, route, list, { method: undefined, keys, plan });
 }

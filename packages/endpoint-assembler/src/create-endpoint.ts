@@ -15,7 +15,7 @@ import { configOf } from "./endpoint-config";
 import { parseWith, requestFor } from "./build-request";
 import { InvalidOptionsError } from "./errors";
 import { DEFAULTS_OBJECT, MERGED_DEFAULTS } from "./internal/messages";
-import { freezeCopy, isPlainObject } from "./internal/plain-object";
+import { freezeCopy, givesOwn, isPlainObject } from "./internal/plain-object";
 import { merge, mergeWith } from "./merge";
 import type { Endpoint, EndpointConfig, EndpointDefaults, EndpointOptions, MergedOptions } from "./types";
 
@@ -50,7 +50,12 @@ export function withDefaults(defaults: Readonly<MergedOptions>, config: Readonly
   const mergeCall = (route?: string | EndpointOptions, options?: EndpointOptions) => mergeWith(binding, route, options);
   return Object.assign(endpoint, {
     DEFAULTS,
-    defaults: (options?: EndpointOptions) => withDefaults(mergeCall(defaultsOption(options)), bound),
+    defaults: (options?: EndpointOptions) => {
+      const given = defaultsOption(options);
+      // A baseUrl bound here replaces every server of a table, whatever its spelling (D7).
+      const baseGiven = bound.baseGiven === true || (given !== undefined && givesOwn(given, "baseUrl"));
+      return withDefaults(mergeCall(given), baseGiven === (bound.baseGiven === true) ? bound : { ...bound, baseGiven });
+    },
     merge: mergeCall,
     parse: (options: MergedOptions) => parseWith(parser, options),
     // Types only: the same endpoint, typed by an OpenAPI description's paths.

@@ -10,6 +10,8 @@ import { canParseUrl } from "./internal/url-checks";
 /** A config as an endpoint keeps it: checked, with the table runtime when `createRouteEndpoint` made it. */
 export interface BoundConfig extends EndpointConfig {
   readonly tables?: TableRuntime | undefined;
+  /** `baseUrl` was given (to `createRouteEndpoint` or `.defaults()`), not taken from the table: D7. */
+  readonly baseGiven?: boolean | undefined;
 }
 
 /**
@@ -19,21 +21,26 @@ export interface BoundConfig extends EndpointConfig {
  */
 export function configOf(config: unknown): BoundConfig {
   const vendor = vendorOf(config);
-  const { routes, documentUrl, tables } = config as Readonly<BoundConfig>;
+  // Own properties only: an inherited `routes` or `documentUrl` (a polluted prototype) never counts.
+  const own = config as Readonly<Record<string, unknown>>;
+  const [routes, documentUrl, tables, baseGiven] = (["routes", "documentUrl", "tables", "baseGiven"] as const).map((key) => (Object.hasOwn(own, key) ? own[key] : undefined));
   if (documentUrl !== undefined && (typeof documentUrl !== "string" || !canParseUrl(documentUrl))) {
     throw new InvalidOptionsError(DOCUMENT_URL, documentUrl);
   }
-  return routes === undefined ? { vendor } : { vendor, routes: checkTable(routes), documentUrl, tables };
+  if (routes === undefined) return { vendor };
+  return { vendor, routes: checkTable(routes), documentUrl: documentUrl as string | undefined, tables: tables as TableRuntime | undefined, baseGiven: baseGiven === true };
 }
 
 /** A route table of format version 1 whose `d`, `t`, `r` and `h` are objects; its codes are read when routes are planned. */
 function checkTable(table: unknown): RouteTable {
-  if (!isPlainObject(table) || table.v !== 1) {
-    throw new InvalidRouteTableError("(table)", "v", isPlainObject(table) ? table.v : table, "a route table of format 1, as compileRoutes writes it: { v: 1, r: { ... } }");
+  const field = (key: string): unknown => (isPlainObject(table) && Object.hasOwn(table, key) ? table[key] : undefined);
+  if (field("v") !== 1) {
+    throw new InvalidRouteTableError("(table)", "v", isPlainObject(table) ? field("v") : table, "a route table of format 1, as compileRoutes writes it: { v: 1, r: { ... } }");
   }
   for (const key of ["d", "t", "r", "h"] as const) {
-    if (table[key] !== undefined && !isPlainObject(table[key])) throw new InvalidRouteTableError("(table)", key, table[key], "an object");
+    if (field(key) !== undefined && !isPlainObject(field(key))) throw new InvalidRouteTableError("(table)", key, field(key), "an object");
   }
-  if (table.s !== undefined && typeof table.s !== "string") throw new InvalidRouteTableError("(table)", "s", table.s, "a server URL");
+  if (field("s") !== undefined && typeof field("s") !== "string") throw new InvalidRouteTableError("(table)", "s", field("s"), "a server URL");
+  if (field("c") !== undefined && field("c") !== 1) throw new InvalidRouteTableError("(table)", "c", field("c"), "1 (a closed table) or nothing");
   return table as unknown as RouteTable;
 }

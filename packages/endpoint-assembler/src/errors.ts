@@ -11,6 +11,7 @@ import {
   queryValueMessage,
   parameterMessage,
   routeMessage,
+  unknownRouteMessage,
   unsafeUrlMessage,
 } from "./internal/messages";
 import { withoutUserinfo } from "./internal/redact-userinfo";
@@ -28,7 +29,11 @@ export type EndpointErrorCode =
   | "INVALID_ROUTE_TABLE"
   | "MISSING_PARAMETER"
   | "UNKNOWN_PARAMETER"
-  | "INVALID_PARAMETER_VALUE";
+  | "INVALID_PARAMETER_VALUE"
+  | "ROUTE_OPTION"
+  | "UNBUILDABLE_OPERATION"
+  | "UNKNOWN_ROUTE"
+  | "UNLISTED_CONTENT_TYPE";
 
 const CODES = [
   "INVALID_ROUTE",
@@ -41,6 +46,10 @@ const CODES = [
   "MISSING_PARAMETER",
   "UNKNOWN_PARAMETER",
   "INVALID_PARAMETER_VALUE",
+  "ROUTE_OPTION",
+  "UNBUILDABLE_OPERATION",
+  "UNKNOWN_ROUTE",
+  "UNLISTED_CONTENT_TYPE",
 ] as const;
 
 /** Every code of {@link EndpointError} and its subclasses, frozen; the compiler checks it against {@link EndpointErrorCode}. */
@@ -110,6 +119,14 @@ export class InvalidMethodError extends EndpointError {
   }
 }
 
+/**
+ * The codes of an {@link InvalidOptionsError}: `INVALID_OPTIONS` for options of the wrong shape;
+ * `ROUTE_OPTION` for a `url` (or `method`) beside a route, which decides them; `UNBUILDABLE_OPERATION`
+ * for a table operation that cannot be built; `UNLISTED_CONTENT_TYPE` for a `content-type` a closed
+ * table's operation does not list.
+ */
+export type InvalidOptionsCode = "INVALID_OPTIONS" | "ROUTE_OPTION" | "UNBUILDABLE_OPERATION" | "UNLISTED_CONTENT_TYPE";
+
 /** Options, defaults, `mediaType` or `request` that are not of the expected shape. */
 export class InvalidOptionsError extends EndpointError {
   static override get brand(): string {
@@ -123,10 +140,11 @@ export class InvalidOptionsError extends EndpointError {
    * @param rule - the entry of a table of options that says which option and what was expected, with an example.
    * @param value - the value refused, described (and quoted, bounded) in the message.
    * @param facts - what the rule needs besides: a parameter or header name, a template, a route, a bound.
+   * @param code - the code, `INVALID_OPTIONS` unless the rule is one of the other {@link InvalidOptionsCode}s.
    */
-  constructor(rule: OptionRule, value: unknown, facts: OptionsFacts = {}) {
+  constructor(rule: OptionRule, value: unknown, facts: OptionsFacts = {}, code: InvalidOptionsCode = "INVALID_OPTIONS") {
     const [option, message] = optionsMessage(rule, value, facts);
-    super("INVALID_OPTIONS", message);
+    super(code, message);
     this.option = option;
   }
 }
@@ -237,5 +255,20 @@ export class InvalidParameterValueError extends EndpointError {
   declare readonly name: "InvalidParameterValueError";
   constructor(readonly route: string, readonly parameter: string, value: unknown, expected: string) {
     super("INVALID_PARAMETER_VALUE", parameterMessage("INVALID_PARAMETER_VALUE", { route, parameter, value, detail: expected }));
+  }
+}
+
+/**
+ * A route that a closed route table (`c: 1`, from `compileRoutes(document, { strict: true })`) has no
+ * entry for: `suggestion` is the nearest route of the table, `methods` the methods its path has.
+ */
+export class UnknownRouteError extends EndpointError {
+  static override get brand(): string {
+    return "UnknownRouteError";
+  }
+
+  declare readonly name: "UnknownRouteError";
+  constructor(readonly route: string, readonly suggestion: string | undefined, readonly methods: readonly string[]) {
+    super("UNKNOWN_ROUTE", unknownRouteMessage(route, suggestion, methods));
   }
 }

@@ -28,6 +28,7 @@ export {
   MissingParameterError,
   MissingUrlError,
   UnknownParameterError,
+  UnknownRouteError,
   UNSAFE_URL_REASONS,
   UnsafeUrlError,
 } from "./errors";

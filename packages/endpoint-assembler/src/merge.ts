@@ -4,6 +4,7 @@ import { InvalidOptionsError } from "./errors";
 import { OPTIONS_OBJECT } from "./internal/messages";
 import { copyOwn, isPlainObject, mergeDeep, setOwn } from "./internal/plain-object";
 import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
+import { assertRouteDecides } from "./option-checks";
 import { parseRoute } from "./parse-route";
 import type { EndpointDefaults, EndpointOptions, MergedMediaType, MergedOptions, RequestHeaders } from "./types";
 
@@ -43,6 +44,7 @@ export function mergeWith(
   if (call !== undefined && call !== null && !isPlainObject(call)) {
     throw new InvalidOptionsError(OPTIONS_OBJECT, call);
   }
+  if (parts !== undefined && call) assertRouteDecides(parts, route as string, call as Readonly<Record<string, unknown>>);
   const merged = copyOwn(base.template) as Record<string, unknown>;
   if (parts !== undefined) {
     if (parts.method !== undefined) merged.method = parts.method;

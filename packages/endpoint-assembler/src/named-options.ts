@@ -33,3 +33,26 @@ export type ReservedOption = {
 export function isReservedOption(key: string): key is ReservedOption {
   return Object.hasOwn(NAMED_OPTIONS, key) && NAMED_OPTIONS[key as NamedOption] === "option";
 }
+
+/**
+ * The location prefixes a key may carry on every endpoint (D2), by the location letter of a
+ * parameter code: `"path.x"` fills `{x}`, `"query.x"` goes to the query on any method, `"body.x"`
+ * is the body field `x`, `"header.x"` the header `x`, `"cookie.x"` a cookie pair.
+ */
+export const LOCATION_PREFIXES = { path: "p", query: "q", body: "b", header: "h", cookie: "c" } as const;
+
+/** A location letter of {@link LOCATION_PREFIXES}. */
+export type PrefixLocation = (typeof LOCATION_PREFIXES)[keyof typeof LOCATION_PREFIXES];
+
+/**
+ * The location and the name of a location-prefixed key, or `undefined` for a key without one.
+ * @example
+ * splitPrefixed("body.url"); // => ["b", "url"]
+ * splitPrefixed("owner"); // => undefined
+ */
+export function splitPrefixed(key: string): readonly [PrefixLocation, string] | undefined {
+  const dot = key.indexOf(".");
+  if (dot < 1 || dot === key.length - 1) return undefined;
+  const prefix = key.slice(0, dot);
+  return Object.hasOwn(LOCATION_PREFIXES, prefix) ? [LOCATION_PREFIXES[prefix as keyof typeof LOCATION_PREFIXES], key.slice(dot + 1)] : undefined;
+}

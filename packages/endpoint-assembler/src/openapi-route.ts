@@ -1,7 +1,7 @@
 // From a route literal to an operation of an OpenAPI description, in the shape `openapi-typescript`
 // generates (`paths[url][method]`). Types only. A route found costs two indexed accesses; the whole
 // map is walked only to write the error for a route that is not in it.
-import type { HttpMethod } from "./http-methods";
+import type { HTTP_METHODS, HttpMethod } from "./http-methods";
 import type { CheckedRoute, ColonName, ParseRoute } from "./route-types";
 
 /**
@@ -102,9 +102,21 @@ type RouteError<Paths, Route extends string> = Route extends string
 /** The message for a route without an operation in `Paths`. */
 type MissingRoute<Paths, Route extends string> = OpenApiUrl<ParseRoute<Route>["url"]> extends infer Url extends string
   ? Url extends keyof Paths
-    ? `${Uppercase<OpenApiMethod<Route>>} ${Url} is not in the API description: the path has ${Join<PathMethods<Paths[Url]>, ", ">}`
+    ? `${Uppercase<OpenApiMethod<Route>>} ${Url} is not in the API description: the path has ${JoinInOrder<PathMethods<Paths[Url]>, typeof HTTP_METHODS>}`
     : `${Uppercase<OpenApiMethod<Route>>} ${Url} is not in the API description${Suggestion<Route, NearestPaths<Paths, Url>>}`
   : never;
+
+/**
+ * The members of `Union` in the order of `Order`, joined by ", ": a message that does not depend on
+ * the order in which the compiler happened to create the union's members.
+ */
+type JoinInOrder<Union extends string, Order extends readonly string[]> = Order extends readonly [infer First extends string, ...infer Rest extends readonly string[]]
+  ? First extends Union
+    ? JoinInOrder<Exclude<Union, First>, Rest> extends infer Tail extends string
+      ? Tail extends "" ? First : `${First}, ${Tail}`
+      : never
+    : JoinInOrder<Union, Rest>
+  : "";
 
 /** The methods a path item has, upper case. */
 type PathMethods<Item> = {

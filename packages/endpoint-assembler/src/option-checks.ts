@@ -4,7 +4,8 @@
 // (`headers` and `mediaType` are checked by `copyHeaders` and `mediaTypeOption`, on both paths too.)
 import { isToken } from "@scope/headers";
 import { InvalidMethodError, InvalidOptionsError } from "./errors";
-import { REQUEST_OBJECT } from "./internal/messages";
+import { REQUEST_OBJECT, ROUTE_OPTION } from "./internal/messages";
+import type { RouteParts } from "./parse-route";
 import { checkBaseUrl } from "./internal/url-checks";
 import { planUrl } from "./url-plan";
 
@@ -41,4 +42,20 @@ export function checkBoundOptions(method: unknown, url: unknown, baseUrl: unknow
   if (url !== undefined) planUrl(url);
   checkBaseUrl(baseUrl);
   requestOption(request);
+}
+
+/**
+ * A route decides the request's URL, and its method when it names one (D1): a `url` key beside a
+ * route, or a `method` key beside a route that names its method, is refused with code
+ * `ROUTE_OPTION`, whose message says how to send a field of that name (`"body.url"`) and gives the
+ * value's kind only (a webhook's URL may hold a secret). An
+ * `undefined` value means "not given". Options without a route keep `url` and `method` as options.
+ * @example
+ * assertRouteDecides({ method: "PATCH", url: "/hooks/{id}/config" }, "PATCH /hooks/{id}/config", { url: "https://x" }); // throws
+ */
+export function assertRouteDecides(parts: RouteParts, route: string, call: Readonly<Record<string, unknown>>): void {
+  for (const name of ["url", "method"] as const) {
+    if (name === "method" && parts.method === undefined) continue;
+    if (Object.hasOwn(call, name) && call[name] !== undefined) throw new InvalidOptionsError(ROUTE_OPTION, call[name], { name, route, secret: true }, "ROUTE_OPTION");
+  }
 }

@@ -4,6 +4,7 @@ import { isReservedOption, NAMED_OPTIONS, type NamedOption } from "./named-optio
 import { assertMethod } from "./option-checks";
 import { plusKeys } from "./plain-table";
 import type { TablePlan } from "./table-plan";
+import { placePrefixed, type PrefixedPlan } from "./prefixed-keys";
 import { planUrl, type UrlPlan } from "./url-plan";
 
 /**
@@ -48,6 +49,11 @@ export interface RequestPlan {
   readonly table?: TablePlan | undefined;
   /** The operation's own server when it is every call's base URL (neither the call nor the defaults give another). */
   readonly server?: string | undefined;
+  /** Location-prefixed keys the default rules place (`"body.url"`, `"header.x"`): D2. */
+  readonly prefixed?: PrefixedPlan | undefined;
+  /** On a table endpoint whose entry places nothing: the path slots that must have a value (25.7), and the route. */
+  readonly pathRequired?: readonly Slot[] | undefined;
+  readonly route?: string | undefined;
 }
 
 /**
@@ -60,10 +66,12 @@ export function compilePlan(binding: Binding, method: unknown, url: unknown, key
   assertMethod(method);
   const verb = method.toUpperCase();
   const tables = binding.tables;
-  const entry = tables?.routeEntry(binding, verb, url);
+  // A table endpoint reads the route's spelling by the table's rule: a `:` inside a segment is literal (D4).
+  const text = tables === undefined ? url : tables.tableTemplate(url);
+  const entry = tables?.routeEntry(binding, verb, text);
   // An entry that only keeps `+` signs is planned by the default rules; one that places keys by the table's.
   const placing = entry === undefined || tables?.isPlainEntry(entry) !== false ? undefined : entry;
-  const urlPlan = planUrl(placing === undefined ? url : tables?.pathTemplate(url as string, placing), tables?.nestedPathValues);
+  const urlPlan = planUrl(placing === undefined ? text : tables?.pathTemplate(text as string, placing), tables !== undefined, tables?.nestedPathValues);
   const named = new Set<NamedOption>();
   for (const key of keys) {
     if (Object.hasOwn(NAMED_OPTIONS, key)) named.add(key as NamedOption);
@@ -71,10 +79,12 @@ export function compilePlan(binding: Binding, method: unknown, url: unknown, key
   }
   if (named.has("mediaType") && !binding.parsing) return undefined;
   const slots = parameterSlots(binding, keys, entry ? entry.plus : binding.table && plusKeys(binding.table, `${verb} ${url as string}`));
-  const table = placing === undefined ? undefined : tables?.planTable(placing, verb, slots, urlPlan.variables);
+  const table = placing === undefined ? undefined : tables?.planTable(placing, verb, slots, urlPlan.variables, namedSlots(named));
+  const split = table === undefined ? placePrefixed(slots, urlPlan.variables, `${verb} ${String(url)}`) : undefined;
+  const plain = split?.plain ?? [];
   const query = table === undefined && (verb === "GET" || verb === "HEAD");
-  const urlSlots = table?.path ?? slots.filter((slot) => urlPlan.variables.has(slot.name));
-  const rest = table === undefined ? slots.filter((slot) => !urlPlan.variables.has(slot.name)) : [];
+  const urlSlots = table?.path ?? [...plain.filter((slot) => urlPlan.variables.has(slot.name)), ...(split?.path ?? [])];
+  const rest = plain.filter((slot) => !urlPlan.variables.has(slot.name));
   return {
     verb,
     url: urlPlan,
@@ -84,6 +94,10 @@ export function compilePlan(binding: Binding, method: unknown, url: unknown, key
     params: query ? rest : rest.filter((slot) => slot.name !== "data"),
     data: query ? undefined : rest.find((slot) => slot.name === "data"),
     table,
+    prefixed: split?.placed,
+    // A table endpoint's path parameters are required, whatever the entry (25.7).
+    pathRequired: entry !== undefined && table === undefined ? shared(tables?.pathRequired(entry.route, urlSlots)) : undefined,
+    route: entry?.route,
     server: operationServer(binding, table, named.has("baseUrl")),
     headers: named.has("headers"),
     baseUrl: named.has("baseUrl"),
@@ -92,12 +106,24 @@ export function compilePlan(binding: Binding, method: unknown, url: unknown, key
   };
 }
 
+/** `undefined` for an empty list: most plans have none. */
+function shared<T>(list: readonly T[] | undefined): readonly T[] | undefined {
+  return list === undefined || list.length === 0 ? undefined : list;
+}
+
+/** Slots of the named options a call gives (`data` aside), which a table entry may refuse (D3). */
+function namedSlots(named: ReadonlySet<NamedOption>): Slot[] {
+  const slots: Slot[] = [];
+  for (const name of named) if (name !== "data") slots.push({ name, inCall: true, inDefaults: false, first: null, next: null });
+  return slots;
+}
+
 /**
  * The operation's server, resolved once for a plan whose calls give no `baseUrl` and whose
  * defaults keep the table's; a relative one that no `documentUrl` resolved is refused now.
  */
 function operationServer(binding: Binding, table: TablePlan | undefined, callGivesBaseUrl: boolean): string | undefined {
-  if (table?.server === undefined || callGivesBaseUrl || binding.baseUrl !== binding.server) return undefined;
+  if (table?.server === undefined || callGivesBaseUrl || binding.baseGiven) return undefined;
   return table.server ?? binding.tables?.relativeServer(table.route);
 }
 
@@ -107,7 +133,9 @@ function operationServer(binding: Binding, table: TablePlan | undefined, callGiv
  */
 function readsCall(urlSlots: readonly Slot[], variables: ReadonlySet<string>, keys: readonly string[]): boolean {
   if (!urlSlots.every((slot) => !slot.inDefaults && (slot.wire ?? slot.name) === slot.name)) return false;
-  return keys.every((key) => !variables.has(key) || urlSlots.some((slot) => slot.name === key));
+  // A set, not a search per key: linear in the route's variables (issue 26.6).
+  const names = new Set(urlSlots.map((slot) => slot.name));
+  return keys.every((key) => !variables.has(key) || names.has(key));
 }
 
 /** The request's parameters in merged order: the defaults' first, then the call's own; `plus`: keys that keep `+` signs. */

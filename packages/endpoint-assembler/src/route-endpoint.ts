@@ -2,8 +2,9 @@ import { createEndpoint } from "./create-endpoint";
 import { configOf } from "./endpoint-config";
 import { InvalidOptionsError } from "./errors";
 import { CONFIG_OBJECT } from "./internal/messages";
-import { isPlainObject } from "./internal/plain-object";
+import { givesOwn, isPlainObject } from "./internal/plain-object";
 import { relativeServer, resolveServer } from "./route-entry";
+import { ownField } from "./route-hash";
 import type { RouteTable } from "./route-table";
 import { TABLE_RUNTIME } from "./table-runtime";
 import type { KeyRules } from "./openapi-options";
@@ -26,12 +27,14 @@ import type { Endpoint, EndpointConfig, EndpointOptions, TableEndpoint } from ".
  */
 export function createRouteEndpoint(table: RouteTable, defaults: Readonly<EndpointOptions>, config: Readonly<EndpointConfig>): TableEndpoint {
   if (!isPlainObject(config)) throw new InvalidOptionsError(CONFIG_OBJECT, config);
-  const bound = configOf({ ...config, routes: table, tables: TABLE_RUNTIME });
-  if (!isPlainObject(defaults) || Object.hasOwn(defaults, "baseUrl")) return asTable(createEndpoint(defaults, bound));
-  // The table's server is the base URL, unless the defaults give their own.
-  const server = resolveServer(bound.routes?.s, bound.documentUrl);
-  if (server === undefined && bound.routes?.s !== undefined) relativeServer(undefined);
-  return asTable(createEndpoint(server === undefined ? defaults : { baseUrl: server, ...defaults }, bound));
+  const given = isPlainObject(defaults) && givesOwn(defaults, "baseUrl");
+  const bound = configOf({ ...config, routes: table, tables: TABLE_RUNTIME, baseGiven: given });
+  if (!isPlainObject(defaults) || given) return asTable(createEndpoint(defaults, bound));
+  // The table's server is the base URL, unless the defaults give their own (which then replaces every server).
+  const s = bound.routes && ownField(bound.routes, "s");
+  const server = resolveServer(s, bound.documentUrl);
+  if (server === undefined && s !== undefined) relativeServer(undefined);
+  return asTable(createEndpoint(server === undefined ? defaults : { ...defaults, baseUrl: server }, bound));
 }
 
 // The same function: only its `withTypes` types calls by the table's rules.

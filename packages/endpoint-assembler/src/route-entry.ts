@@ -1,12 +1,15 @@
 import { InvalidOptionsError, InvalidRouteTableError } from "./errors";
-import { RELATIVE_SERVER } from "./internal/messages";
+import { RELATIVE_SERVER, UNBUILDABLE_OPERATION } from "./internal/messages";
 import type { Binding } from "./bind-defaults";
-import { entryLayers } from "./route-hash";
+import { assertKnownRoute } from "./closed-table";
+import { mediaType, mediaTypes, serverField } from "./entry-fields";
+import { entryLayers, ownField } from "./route-hash";
+import { lookupRoute } from "./route-spelling";
 import type { RouteEntry, RouteTable } from "./route-table";
 import { canParseUrl } from "./internal/url-checks";
 
-/** Where a parameter goes: path, query, header, cookie, or nowhere (refused). */
-export type Location = "p" | "q" | "h" | "c" | "x";
+/** Where a parameter goes: path, query, header, cookie, body field, or nowhere (refused). */
+export type Location = "p" | "q" | "h" | "c" | "b" | "x";
 
 /** An OpenAPI `style`, by its letter in a parameter code. */
 export type Style = "S" | "L" | "M" | "F" | "W" | "P" | "D";
@@ -39,6 +42,8 @@ export interface ResolvedEntry {
   readonly server: string | null | undefined;
   /** The body fields `j`, `n` and `y`, read once. */
   readonly body: BodyCodes;
+  /** The table is closed (`c: 1`): keys no entry lists and unlisted content types are refused. */
+  readonly closed: boolean;
 }
 
 // --- Body fields (`j`, `n`, `y`): read here, written by the body encoders (run-table.ts). ---
@@ -67,12 +72,13 @@ export interface BodyCodes {
 function readBodyCodes(entry: RouteEntry & BodyFields, route: string): BodyCodes {
   const others = new Map<string, ReadonlyMap<string, ParameterSpec>>();
   const n = Object.hasOwn(entry, "n") ? entry.n : undefined;
-  for (const media of Object.keys(n ?? {})) others.set(media.toLowerCase(), readCodes(n?.[media], route));
+  // Media types checked by the one header-value rule before they can reach a header (D6).
+  for (const media of Object.keys(n ?? {})) others.set((mediaType(media, route, "n") ?? "").toLowerCase(), readCodes(n?.[media], route));
   const y = Object.hasOwn(entry, "y") ? entry.y : undefined;
   const partTypes = new Map<string, string>();
   for (const name of Object.keys(y ?? {})) {
-    const type = y?.[name];
-    if (typeof type !== "string") throw new InvalidRouteTableError(route, name, type, "a part's media type, such as \"application/json\"");
+    const type = mediaType(y?.[name] ?? null, route, "y");
+    if (type === undefined || type === "") throw new InvalidRouteTableError(route, "y", type, "a part's media type, such as \"application/json\"");
     partTypes.set(name, type);
   }
   return { json: Object.hasOwn(entry, "j") && entry.j === 1, first: readCodes(entry.e, route), others, partTypes };
@@ -81,11 +87,11 @@ function readBodyCodes(entry: RouteEntry & BodyFields, route: string): BodyCodes
 // --- End of the body fields. ---
 
 /** `p` path, `q` query, `h` header, `c` cookie, `x` refused; then a style letter, `*`/`-`, flags, `:name`. */
-const CODE_RE = /^([pqhcx]?)([SLMFWPD]?)([*-]?)([!+J~]*)(?::(.+))?$/;
-/** Each location's default style, as the specification gives it. */
-const DEFAULT_STYLE: Readonly<Record<Location, Style | undefined>> = { p: "S", q: "F", h: "S", c: "F", x: undefined };
-/** The styles each location allows (OpenAPI 3.1, "Style Values"). */
-const STYLES_OF: Readonly<Record<Location, string>> = { p: "SLM", q: "FWPD", h: "S", c: "F", x: "" };
+const CODE_RE = /^([pqhcbx]?)([SLMFWPD]?)([*-]?)([!+J~]*)(?::(.+))?$/;
+/** Each location's default style, as the specification gives it (a body field's comes from `e`, else `f`). */
+const DEFAULT_STYLE: Readonly<Record<Location, Style | undefined>> = { p: "S", q: "F", h: "S", c: "F", b: undefined, x: undefined };
+/** The styles each location allows (OpenAPI 3.1, "Style Values"; a form body's `encoding`). */
+const STYLES_OF: Readonly<Record<Location, string>> = { p: "SLM", q: "FWPD", h: "S", c: "F", b: "FWPD", x: "" };
 
 /**
  * Reads a parameter code (`"qD"`, `"h!"`, `"q*:url"`). Throws `InvalidRouteTableError` for a
@@ -118,34 +124,45 @@ const STYLE_HINT: Readonly<Record<Location, string>> = {
   q: "F form, W spaceDelimited, P pipeDelimited or D deepObject in the query",
   h: "S simple in a header",
   c: "F form in a cookie",
+  b: "F form, W spaceDelimited, P pipeDelimited or D deepObject for a body field",
   x: "none: a refused key has no style",
 };
 
 /** The entry of `"METHOD url"` in `table`, merged over the defaults of its method and the table's (`entryLayers`). */
 export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
   const [base, byMethod, own] = entryLayers(table, route);
+  const closed = ownField(table, "c") === 1;
+  if (closed) assertKnownRoute(table, route, own);
+  // Every field read as the layers' own: a polluted prototype's `k` or `s` never counts.
   const entry = inherit(inherit(base ?? {}, byMethod), own);
+  const field = <K extends keyof RouteEntry>(key: K): RouteEntry[K] | undefined => ownField(entry, key);
+  const unbuildable = field("u");
+  if (unbuildable !== undefined) throw new InvalidOptionsError(UNBUILDABLE_OPERATION, String(unbuildable), { route }, "UNBUILDABLE_OPERATION");
   const params = readCodes(entry.p, route);
+  const leftover = field("k");
+  if (leftover !== undefined && leftover !== "q" && leftover !== "b" && leftover !== "x") throw new InvalidRouteTableError(route, "k", leftover, '"q", "b" or "x"');
   return {
     route,
     params,
     plus: new Set([...params].filter(([, spec]) => spec.plus).map(([key]) => key)),
-    media: entry.m,
-    accepts: entry.a ?? [],
+    media: mediaType(field("m"), route, "m"),
+    accepts: mediaTypes(field("a"), route),
     encodings: readCodes(entry.e, route),
     // No `f`: a property with no explicit style is written by its value (OAS 3.1.1, 4.8.15.4).
-    formCode: parseCode(entry.f ?? "", route, "(form properties)"),
-    queryCode: entry.q === undefined ? undefined : parseCode(entry.q, route, "(query)"),
-    leftover: entry.k,
-    server: entry.s,
+    formCode: parseCode(field("f") ?? "", route, "(form properties)"),
+    queryCode: field("q") === undefined ? undefined : parseCode(field("q"), route, "(query)"),
+    leftover,
+    server: serverField(field("s"), route),
+    closed,
     body: readBodyCodes(entry, route),
   };
 }
 
-/** `own` over `base`, field by field; the codes of `p` and `e` name by name. */
+/** `own` over `base`, field by field (own fields only); the codes of `p` and `e` name by name. */
 function inherit(base: RouteEntry, own: RouteEntry | undefined): RouteEntry {
-  return { ...base, ...own, p: { ...base.p, ...own?.p }, e: { ...base.e, ...own?.e } };
+  return { ...base, ...own, p: { ...ownField(base, "p"), ...(own && ownField(own, "p")) }, e: { ...ownField(base, "e"), ...(own && ownField(own, "e")) } };
 }
+
 
 function readCodes(codes: Readonly<Record<string, string>> | undefined, route: string): Map<string, ParameterSpec> {
   const specs = new Map<string, ParameterSpec>();
@@ -155,7 +172,8 @@ function readCodes(codes: Readonly<Record<string, string>> | undefined, route: s
 
 /** True for an entry that changes nothing but `+` signs kept in the query: planned as the defaults are. */
 export function isPlainEntry(entry: ResolvedEntry): boolean {
-  if (entry.media !== undefined || entry.leftover !== undefined || entry.queryCode !== undefined) return false;
+  // A closed table's entries are checked (unknown keys, content types) as the table places keys.
+  if (entry.closed || entry.media !== undefined || entry.leftover !== undefined || entry.queryCode !== undefined) return false;
   if (entry.server !== undefined || entry.accepts.length > 0 || entry.body.json) return false;
   for (const spec of entry.params.values()) {
     if (spec.in !== undefined || spec.style !== undefined || spec.required || spec.json || spec.reserved || spec.wire !== undefined) return false;
@@ -163,13 +181,17 @@ export function isPlainEntry(entry: ResolvedEntry): boolean {
   return true;
 }
 
-/** The entry of a route in the binding's table, `undefined` without a table (or a URL that is not a string). */
+/**
+ * The entry of a route in the binding's table, `undefined` without a table (or a URL that is not a
+ * string). `url` is the table template of the route (`tableTemplate`); it is looked up without a
+ * trailing `{?...}` (`lookupRoute`), and errors name the route as looked up.
+ */
 export function routeEntry(binding: Pick<Binding, "table" | "documentUrl">, verb: string, url: unknown): ResolvedEntry | undefined {
   if (binding.table === undefined || typeof url !== "string") return undefined;
-  const entry = resolveEntry(binding.table, `${verb} ${url}`);
+  const entry = resolveEntry(binding.table, lookupRoute(verb, url));
   if (typeof entry.server !== "string") return entry;
   // `null`: a relative server with no URL to resolve it against, refused when a request would use it.
-  return { ...entry, server: resolveServer(entry.server, binding.documentUrl) ?? null };
+  return { ...entry, server: resolveServer(entry.server, binding.documentUrl, entry.route) ?? null };
 }
 
 /**
@@ -180,10 +202,14 @@ export function routeEntry(binding: Pick<Binding, "table" | "documentUrl">, verb
  * @example
  * resolveServer("/v1", "https://example.com/openapi.json"); // => "https://example.com/v1"
  */
-export function resolveServer(server: string | undefined, documentUrl: string | undefined): string | undefined {
+export function resolveServer(server: string | undefined, documentUrl: string | undefined, route = "(table)"): string | undefined {
   if (server === undefined) return undefined;
+  if (typeof server !== "string") throw new InvalidRouteTableError(route, "s", server, "a server URL");
   if (canParseUrl(server)) return server;
-  return documentUrl === undefined ? undefined : new URL(server, documentUrl).href;
+  if (documentUrl === undefined) return undefined;
+  // A documentUrl such as "data:,x" is absolute but no base: the table's error, not Node's "Invalid URL".
+  if (!URL.canParse(server, documentUrl)) throw new InvalidRouteTableError(route, "s", server, "a server URL that resolves against the documentUrl given (an http(s) URL)");
+  return new URL(server, documentUrl).href;
 }
 
 /** A relative server that no `documentUrl` resolves, for a request that would use it. */

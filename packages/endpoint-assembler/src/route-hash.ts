@@ -30,7 +30,13 @@ export function routeHash(route: string): string {
  */
 export function entryLayers(table: RouteTable, route: string): readonly [RouteEntry | undefined, RouteEntry | undefined, RouteEntry | undefined] {
   const method = route.slice(0, route.indexOf(" "));
-  return [table.d, ownValue(table.t, method), ownValue(table.r, route) ?? ownValue(table.h, table.h && routeHash(route))];
+  const [d, t, r, h] = [ownField(table, "d"), ownField(table, "t"), ownField(table, "r"), ownField(table, "h")];
+  return [d, ownValue(t, method), ownValue(r, route) ?? ownValue(h, h && routeHash(route))];
+}
+
+/** A table's (or an entry's) own field: an inherited property never counts (a polluted prototype). */
+export function ownField<T extends object, K extends keyof T>(object: T, key: K): T[K] | undefined {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 function ownValue(entries: Readonly<Record<string, RouteEntry>> | undefined, key: string | undefined): RouteEntry | undefined {

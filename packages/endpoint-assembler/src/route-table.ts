@@ -44,7 +44,11 @@ export interface RouteTable {
    * `m`). Absent: routes inherit `d` alone, as before this field.
    */
   readonly t?: Readonly<Record<string, RouteEntry>>;
-  /** Entries by route: `"METHOD /path/{x}"`, method upper case, the path exactly as the document writes it. */
+  /**
+   * Entries by route: `"METHOD /path/{x}"`, method upper case, the path exactly as the document
+   * writes it. A call's route is looked up with each whole-segment `:name` read as `{name}` and a
+   * trailing run of `{?...}`/`{&...}` expressions left out; any other `:` is literal.
+   */
   readonly r?: Readonly<Record<string, RouteEntry>>;
   /**
    * Entries by the hash of their route, `routeHash("METHOD /path")` (FNV-1a of the route's UTF-16
@@ -55,6 +59,17 @@ export interface RouteTable {
    * route the description does not have may, about once in 16 million routes per entry, read one.
    */
   readonly h?: Readonly<Record<string, RouteEntry>>;
+  /**
+   * `1`: the table is closed, as `compileRoutes(document, { strict: true })` writes it. Every
+   * operation has its entry in `r`, by name (no `h`), listing every parameter and body property in
+   * `p` (`""` where there is nothing else to say), with `k: "x"` unless its body takes other
+   * properties. The run time then refuses a route with no entry (`UnknownRouteError`, code
+   * `UNKNOWN_ROUTE`, naming the nearest route and the methods its path has), a key no entry lists
+   * (`UnknownParameterError`, with the nearest key), and a `content-type` the operation does not
+   * list in `m` or `a` (`InvalidOptionsError`, code `UNLISTED_CONTENT_TYPE`). Absent: an open table,
+   * whose routes without an entry follow the defaults.
+   */
+  readonly c?: 1;
 }
 
 /**
@@ -77,7 +92,11 @@ export interface RouteEntry {
    * @default "application/json"
    */
   readonly m?: string;
-  /** Other media types the operation accepts: a caller's `content-type` header among them picks it. */
+  /**
+   * Other media types the operation accepts: a caller's `content-type` header among them picks it.
+   * Media types (`m`, `a`, the keys of `n`, the values of `y`) obey the header-value rule; a table
+   * whose media type does not is refused with `InvalidRouteTableError` naming the route and field.
+   */
   readonly a?: readonly string[];
   /**
    * Encodings of form and multipart body properties by property name (the `encoding` object), as
@@ -103,15 +122,41 @@ export interface RouteEntry {
    * every other key.
    */
   readonly k?: "q" | "b" | "x";
-  /** The operation's server (an operation's or its path's `servers`), which wins over the table's `s`. */
+  /**
+   * The operation's server (an operation's or its path's `servers`), which wins over the table's
+   * `s`. A `baseUrl` the caller or `.defaults()` gives replaces both, whatever its spelling.
+   */
   readonly s?: string;
+  /**
+   * The operation cannot be built, and why (short text from the compiler: "a parameter with an empty
+   * name"). Calling the route throws `InvalidOptionsError` with code `UNBUILDABLE_OPERATION`
+   * quoting it; the rest of the table works.
+   */
+  readonly u?: string;
+  /**
+   * `1`: the JSON body's schema is a scalar (a string...), so `data` is written as JSON text even when
+   * it is a string (`"acc-id"` is sent as `"\"acc-id\""`, as Jira's watchers operations expect).
+   */
+  readonly j?: 1;
+  /**
+   * The `encoding` of the other media types the operation lists (those in `a`), by media type and
+   * then by property, as {@link ParameterCode}s without a location (as in `e`): applied when the
+   * caller's `content-type` chooses that type.
+   */
+  readonly n?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** A multipart part's content type by property, where the description's `encoding` gives one. */
+  readonly y?: Readonly<Record<string, string>>;
 }
 
 /**
  * How one parameter is placed and encoded: a short string, `[location][style][explode][flags][:name]`.
  *
- * - location, at most one, first: `p` path, `q` query, `h` header, `c` cookie, `x` refused (no place;
- *   an ambiguous name). Absent: where the default rules put the key (the URL template, else leftover).
+ * - location, at most one, first: `p` path, `q` query, `h` header, `c` cookie, `b` a body field,
+ *   `x` refused (no place: an ambiguous name, or a plain key named like a named option where the
+ *   operation has such a field, whose prefixed key must be given). Absent: where the default rules
+ *   put the key (the URL template, else leftover). A location-prefixed key (`"body.url"`,
+ *   `"query.url"`, `"path.x"`, `"header.x"`, `"cookie.x"`) is placed by its prefix on every endpoint
+ *   without a code; a code may still give it a style.
  * - style, at most one: `S` simple, `L` label, `M` matrix, `F` form, `W` spaceDelimited,
  *   `P` pipeDelimited, `D` deepObject. Absent: the location's default (path and header simple,
  *   query and cookie form).

@@ -6,6 +6,7 @@ import { encodeQueryValue } from "./encode-query-value";
 import { copyOwn, setOwn } from "./internal/plain-object";
 import { assertMediaTypeObject } from "./media-type-option";
 import type { RequestPlan, Slot } from "./request-plan";
+import { runPrefixed } from "./prefixed-keys";
 import { read, type Values } from "./slot-values";
 import type { RequestHeaders, RequestOptions } from "./types";
 import { buildUrl } from "./url-plan";
@@ -17,21 +18,25 @@ import { buildUrl } from "./url-plan";
  * defaults; an inherited property never counts. Headers are checked first, then the URL is
  * expanded and checked, then the query or the body is built.
  */
-export function runPlan(plan: RequestPlan, binding: Binding, call: Values): RequestOptions {
+export function runPlan(plan: RequestPlan, binding: Binding, call: Values, callBase = false): RequestOptions {
   const defaults = binding.DEFAULTS as Values;
   const headers = copyOwn(binding.headers) as RequestHeaders;
   if (plan.headers) copyHeaders(headers, call.headers, binding.trusted);
   amendAccept(headers, plan.mediaType ? call.mediaType : undefined, binding);
-  const baseUrl = plan.server ?? serverOf(plan, binding, orDefault(plan.baseUrl ? call.baseUrl : undefined, binding.baseUrl));
+  const baseUrl = plan.server ?? serverOf(plan, binding, plan.baseUrl ? call.baseUrl : undefined, callBase);
   // A table refuses keys with no place before the URL is built, so the error names the key.
   if (plan.table !== undefined) binding.tables?.assertPlaced(plan.table, call, defaults);
+  if (plan.pathRequired !== undefined) binding.tables?.assertGiven(plan.pathRequired, plan.route as string, call, defaults);
   const built = buildUrl(plan.url, plan.urlFromCall ? call : pick(plan.urlSlots, call, defaults), baseUrl);
   let url = built.url;
   let body: unknown;
   // A plan with a table comes from a binding with the table runtime (createRouteEndpoint).
-  if (plan.table !== undefined && binding.tables) ({ url, body } = binding.tables.runTable(plan.table, call, defaults, headers, url));
-  else if (plan.query) url = appendQuery(url, plan.params, call, defaults);
+  if (plan.table !== undefined && binding.tables) {
+    if (plan.table.closed) binding.tables.assertListedType(plan.table.route, headers["content-type"], plan.table.media, plan.table.accepts);
+    ({ url, body } = binding.tables.runTable(plan.table, call, defaults, headers, url));
+  } else if (plan.query) url = appendQuery(url, plan.params, call, defaults);
   else body = requestBody(plan, call, defaults);
+  if (plan.prefixed !== undefined) ({ url, body } = runPrefixed(plan.prefixed, call, defaults, headers, url, body));
   const request = orDefault(plan.request ? call.request : undefined, binding.request);
   // The query goes before the fragment, so that it is sent.
   return assembleRequest(plan.verb, url + built.fragment, headers, body, request);
@@ -42,12 +47,19 @@ function orDefault(value: unknown, fallback: unknown): unknown {
   return value === undefined ? fallback : value;
 }
 
-/** The operation's own server replaces the table's, unless the call or the defaults give another `baseUrl`. */
-function serverOf(plan: RequestPlan, binding: Binding, baseUrl: unknown): unknown {
+/**
+ * The base URL: a `baseUrl` the call gives, or the defaults' when `.defaults()` or the caller gave
+ * it, replaces every server of a table, whatever its spelling (D7); otherwise the operation's own
+ * server replaces the table's. Merged options being parsed carry the defaults' `baseUrl`: there, one
+ * equal to the table's server is the table's, unless the call merged first gave it (`callBase`).
+ */
+function serverOf(plan: RequestPlan, binding: Binding, given: unknown, callBase: boolean): unknown {
+  if (given !== undefined && (callBase || !(binding.parsing && !binding.baseGiven && given === binding.server))) return given;
   const server = plan.table?.server;
-  if (server === undefined || baseUrl !== binding.server) return baseUrl;
+  if (server === undefined || binding.baseGiven) return orDefault(given, binding.baseUrl);
   return server ?? binding.tables?.relativeServer(plan.table?.route);
 }
+
 
 /** The values of `slots` as a new object, for a URL that reads the defaults too. */
 function pick(slots: readonly Slot[], call: Values, defaults: Values): Values {

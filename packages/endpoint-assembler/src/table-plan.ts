@@ -6,6 +6,8 @@ import type { BodyCodes, ParameterSpec, ResolvedEntry } from "./route-entry";
 import type { Slot } from "./request-plan";
 import { cookieEncoder } from "./header-encoders";
 import { encodeQueryValue } from "./encode-query-value";
+import { splitPrefixed } from "./named-options";
+import { pathRequired, refusal, type RefusalState } from "./table-refusals";
 
 /** A parameter placed by a route table: its key's slot, its name on the wire, its code and encoder. */
 export interface PlacedSlot extends Slot {
@@ -37,6 +39,8 @@ export interface TablePlan {
   readonly accepts: readonly string[];
   /** The operation's own server (`null`: relative, unresolved), which replaces the table's. */
   readonly server: string | null | undefined;
+  /** The table is closed (`c: 1`): a `content-type` the operation does not list is refused. */
+  readonly closed: boolean;
   /** `data`, the whole body, when the call or the defaults give the key. */
   readonly data: Slot | undefined;
   /** The encoder of a form body property by name, for a plain object given as `data`. */
@@ -51,19 +55,25 @@ const NO_CODE: ParameterSpec = { in: undefined, style: undefined, explode: false
  * Places the keys of a call that the URL does not consume by the route's table entry. Throws
  * `MissingParameterError` for a required parameter that neither the call nor the defaults give.
  */
-export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Slot[], variables: ReadonlySet<string>): TablePlan {
+export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Slot[], variables: ReadonlySet<string>, named: readonly Slot[] = []): TablePlan {
   const kind = entry.media === "" ? "none" : bodyKind(entry.media ?? "application/json");
   const query = verb === "GET" || verb === "HEAD";
   // A key listed without a location goes where the defaults put it; `k` decides only for unlisted keys.
   const natural = defaultLeftover(query, kind);
   const leftover = entry.leftover ?? natural;
-  const plan: Mutable = { path: [], query: [], headers: [], cookies: [], body: [], refused: [] };
-  const data = query ? undefined : slots.find((slot) => slot.name === "data");
+  const plan: Mutable = { path: [], query: [], headers: [], cookies: [], body: [], refused: [], kind, hints: 0 };
+  const given = query ? undefined : slots.find((slot) => slot.name === "data");
+  // A plain key named like a named option, where the operation has such a field, is refused (D3).
+  for (const slot of given === undefined ? named : [...named, given]) {
+    if (entry.params.get(slot.name)?.in === "x") plan.refused.push([slot, refusal(plan, entry, slot.name, "x")]);
+  }
+  const data = given !== undefined && entry.params.get("data")?.in === "x" ? undefined : given;
   for (const slot of slots) {
-    if (slot !== data) place(plan, entry, slot, variables.has(slot.name) ? "p" : entry.params.has(slot.name) ? natural : leftover, variables);
+    if (slot !== given) place(plan, entry, slot, variables.has(slot.name) ? "p" : entry.params.has(slot.name) ? natural : leftover, variables);
   }
   if (data !== undefined && kind === "none") plan.refused.push([data, "the operation takes no request body"]);
   assertRequired(entry, slots, data);
+  const required = slots.filter((slot) => entry.params.get(slot.name)?.required === true && entry.params.get(slot.name)?.in !== "h");
   return {
     path: shared(plan.path),
     query: shared(plan.query),
@@ -73,12 +83,14 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
     refused: shared(plan.refused),
     route: entry.route,
     queryTemplate: formTemplate(plan.query),
-    required: shared(slots.filter((slot) => entry.params.get(slot.name)?.required === true && entry.params.get(slot.name)?.in !== "h")),
+    // A refused key is named before a path variable it leaves empty (Kubernetes' plain `path`).
+    required: shared([...required, ...pathRequired(entry.route, plan.path, plan.refused.length > 0)]),
     requiredHeaders: shared([...entry.params].filter(([, spec]) => spec.required && spec.in === "h").map(([key, spec]) => [key, (spec.wire ?? key).toLowerCase()] as const)),
     media: entry.media,
     kind,
     accepts: entry.accepts,
     server: entry.server,
+    closed: entry.closed,
     data,
     property: (name) => queryEncoder(entry.encodings.get(name) ?? entry.formCode, name, entry.route),
     bodyCodes: entry.body,
@@ -96,7 +108,7 @@ function shared<T>(list: readonly T[]): readonly T[] {
   return list.length === 0 ? NONE : list;
 }
 
-interface Mutable {
+interface Mutable extends RefusalState {
   path: PlacedSlot[];
   query: PlacedSlot[];
   headers: PlacedSlot[];
@@ -113,16 +125,22 @@ function defaultLeftover(query: boolean, kind: BodyKind | "none"): "q" | "b" | "
 
 /** Puts a slot where its code says, else where its default place is (`fallback`: the URL, or the leftover place). */
 function place(plan: Mutable, entry: ResolvedEntry, slot: Slot, fallback: "p" | "q" | "b" | "x", variables: ReadonlySet<string>): void {
-  const spec = entry.params.get(slot.name) ?? NO_CODE;
+  const spec = entry.params.get(slot.name) ?? prefixedSpec(slot.name) ?? NO_CODE;
   const wire = spec.wire ?? slot.name;
-  const where = spec.in ?? fallback;
+  const where = spec.in === "b" && plan.kind === "none" ? "x" : (spec.in ?? fallback);
   const route = entry.route;
   if (where === "p" && variables.has(wire)) plan.path.push({ ...slot, wire, spec, encode: NO_ENCODER });
   else if (where === "h") plan.headers.push({ ...slot, wire, spec, encode: NO_ENCODER });
   else if (where === "c") plan.cookies.push({ ...slot, wire, spec, encode: cookieEncoder(spec, wire, route) });
   else if (where === "q") plan.query.push(querySlot(entry, slot, spec, wire));
   else if (where === "b") plan.body.push({ ...slot, wire, spec, encode: queryEncoder(entry.encodings.get(wire) ?? entry.formCode, wire, route) });
-  else plan.refused.push([slot, refusal(entry, slot.name, where)]);
+  else plan.refused.push([slot, refusal(plan, entry, slot.name, where)]);
+}
+
+/** The code of a location-prefixed key no entry lists (`"body.url"` is the body field `url`): D2. */
+function prefixedSpec(key: string): ParameterSpec | undefined {
+  const prefixed = splitPrefixed(key);
+  return prefixed && { ...NO_CODE, in: prefixed[0], wire: prefixed[1] };
 }
 
 const NO_ENCODER: PartEncoder = () => "";
@@ -137,37 +155,10 @@ function querySlot(entry: ResolvedEntry, slot: Slot, own: ParameterSpec, wire: s
   return { ...slot, wire, spec, encode: (value) => (value == null ? "" : `${encodeQueryValue(wire, wire)}=${encodeQueryValue(wire, value, own.plus)}`) };
 }
 
-/** What the caller should do with a key that has no place: the location-prefixed keys of its name, or `data`. */
-function refusal(entry: ResolvedEntry, key: string, where: string): string {
-  const prefixed = [...entry.params].filter(([other, spec]) => other !== key && (spec.wire ?? other) === key).map(([other]) => `"${other}"`);
-  if (prefixed.length > 0) return `its name is used in more than one location; give ${prefixed.join(" or ")}`;
-  if (where === "p") return "the route's path has no such variable";
-  return "the operation has no such parameter and its request body takes no properties; give the whole body as data";
-}
-
 function assertRequired(entry: ResolvedEntry, slots: readonly Slot[], data: Slot | undefined): void {
   const given = new Set(slots.map((slot) => slot.name));
   for (const [key, spec] of entry.params) {
     // A required body property is in `data` when the caller gives the whole body; a header may be in `headers`.
     if (spec.required && spec.in !== "h" && !given.has(key) && !(data !== undefined && spec.in === undefined)) throw new MissingParameterError(entry.route, key);
   }
-}
-
-/** The RFC 6570 operator and modifier of a path style: label `{.x}`, matrix `{;x}`, simple `{x}`; `*` when exploded. */
-const PATH_OPERATOR: Readonly<Record<string, string>> = { L: ".", M: ";", S: "" };
-
-/**
- * The route's path with each variable in its style's expression: `{color}` becomes `{.color*}` for a
- * label style exploded, `{;color}` for matrix. Simple and not exploded, the path is left as written.
- */
-export function pathTemplate(url: string, entry: ResolvedEntry): string {
-  let template = url;
-  for (const [key, spec] of entry.params) {
-    if (spec.in !== "p" && !(spec.in === undefined && (spec.style === "L" || spec.style === "M"))) continue;
-    const operator = PATH_OPERATOR[spec.style ?? "S"] ?? "";
-    if (operator === "" && !spec.explode) continue;
-    const name = spec.wire ?? key;
-    template = template.replaceAll(`{${name}}`, `{${operator}${name}${spec.explode ? "*" : ""}}`);
-  }
-  return template;
 }

@@ -1,6 +1,10 @@
+import { assertListedType } from "./closed-table";
 import { isPlainEntry, relativeServer, resolveServer, routeEntry } from "./route-entry";
+import { tableTemplate } from "./route-spelling";
 import { assertPlaced, runTable } from "./run-table";
-import { pathTemplate, planTable } from "./table-plan";
+import { pathTemplate } from "./path-template";
+import { planTable } from "./table-plan";
+import { assertGiven, pathRequired } from "./table-refusals";
 import { nestedPathValues } from "./table-values";
 
 /**
@@ -18,6 +22,10 @@ export interface TableRuntime {
   readonly runTable: typeof runTable;
   readonly resolveServer: typeof resolveServer;
   readonly relativeServer: typeof relativeServer;
+  readonly tableTemplate: typeof tableTemplate;
+  readonly pathRequired: typeof pathRequired;
+  readonly assertListedType: typeof assertListedType;
+  readonly assertGiven: typeof assertGiven;
   /** Path values rewritten where OpenAPI leaves their shape undefined (nested members as JSON text). */
   readonly nestedPathValues: typeof nestedPathValues;
 }
@@ -27,4 +35,18 @@ export interface TableRuntime {
  * our packages into one module, where a top-level call cannot be dropped and would keep all the
  * table runtime in an app that imports only `endpoint`.
  */
-export const TABLE_RUNTIME: TableRuntime = { routeEntry, isPlainEntry, planTable, pathTemplate, assertPlaced, runTable, resolveServer, relativeServer, nestedPathValues };
+export const TABLE_RUNTIME: TableRuntime = {
+  routeEntry,
+  isPlainEntry,
+  planTable,
+  pathTemplate,
+  assertPlaced,
+  runTable,
+  resolveServer,
+  relativeServer,
+  tableTemplate,
+  pathRequired,
+  assertListedType,
+  assertGiven,
+  nestedPathValues,
+};

@@ -51,16 +51,18 @@ const COLON_PARAMETER_RE = /:([a-z](?:\w|-(?=\w))+)/g;
  * Compiles a URL (template) for a request plan. The compiled template comes from
  * @scope/url-expander's cache; a plan, which keeps it, is itself cached by its endpoint. Throws
  * `UnsafeUrlError` for a relative URL that starts with text other than "/" (`"GET/user"` given
- * as a route is such a URL): no value could make it start with "/".
+ * as a route is such a URL): no value could make it start with "/". `literalColons`: a table
+ * endpoint's template, whose `:name` segments are written `{name}` already and whose other `:`
+ * are literal (route-spelling.ts).
  */
-export function planUrl(url: unknown, nested?: NestedValues): UrlPlan {
+export function planUrl(url: unknown, literalColons = false, nested?: NestedValues): UrlPlan {
   if (typeof url !== "string" || url === "") throw new MissingUrlError(url);
-  return compileUrl(url, nested);
+  return compileUrl(url, literalColons, nested);
 }
 
-function compileUrl(url: string, nested: NestedValues | undefined): UrlPlan {
+function compileUrl(url: string, literalColons: boolean, nested: NestedValues | undefined): UrlPlan {
   // Route templates accept the names the real API uses, hyphens included (`{enterprise-team}`).
-  const text = url.replace(COLON_PARAMETER_RE, "{$1}");
+  const text = literalColons ? url : url.replace(COLON_PARAMETER_RE, "{$1}");
   const template = parseTemplate(text, { hyphenatedNames: true });
   const absolute = isAbsoluteUrl(url);
   const checkStart = !absolute && url.startsWith("{");

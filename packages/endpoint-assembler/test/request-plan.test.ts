@@ -65,11 +65,12 @@ describe("plans of an endpoint", () => {
     expect(api("GET /x", { a: 2, b: 1 }).url).toBe("https://api.example.com/x?a=2&b=1");
   });
 
-  it("take a call's method and url by value when it gives them among its options", () => {
-    // The route types refuse a method beside a route that names one; the runtime follows merge.
+  it("take a call's method and url by value when it gives them among its options, without a route", () => {
+    // Issue 25.1 (D1): beside a route, the route decides them (ROUTE_OPTION); without one they are options.
     const loose = api as unknown as (route: string, options: object) => ReturnType<typeof api>;
-    expect(loose("GET /x", { method: "POST", a: 1 })).toMatchObject({ method: "POST", url: "https://api.example.com/x", body: { a: 1 } });
-    expect(loose("GET /x", { url: "/y", a: 1 }).url).toBe("https://api.example.com/y?a=1");
+    expect(() => loose("GET /x", { method: "POST", a: 1 })).toThrow(expect.objectContaining({ code: "ROUTE_OPTION" }));
+    expect(() => loose("GET /x", { url: "/y", a: 1 })).toThrow(expect.objectContaining({ code: "ROUTE_OPTION" }));
+    expect(loose("/x", { method: "POST", a: 1 })).toMatchObject({ method: "POST", url: "https://api.example.com/x", body: { a: 1 } });
     expect(api({ method: "DELETE", url: "/z/{id}", id: 3 })).toMatchObject({ method: "DELETE", url: "https://api.example.com/z/3" });
   });
 

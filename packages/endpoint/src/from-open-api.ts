@@ -16,6 +16,7 @@ import { fromRoutes, type FromRoutesOptions } from "./from-routes";
  * // => "email=a%40b.c&metadata%5Bplan%5D=pro"
  */
 export function fromOpenApi(document: unknown, options: Readonly<FromRoutesOptions> = {}): TableEndpoint {
-  const documentUrl = options !== null && typeof options === "object" ? options.documentUrl : undefined;
+  // Own property only: an inherited documentUrl (a polluted prototype) never resolves a server (issue 26.3).
+  const documentUrl = options !== null && typeof options === "object" && Object.hasOwn(options, "documentUrl") ? options.documentUrl : undefined;
   return fromRoutes(compileRoutes(document, { documentUrl, strict: true }), options);
 }

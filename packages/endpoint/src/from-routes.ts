@@ -28,7 +28,11 @@ export function fromRoutes(table: RouteTable, options: Readonly<FromRoutesOption
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
     throw new InvalidOptionsError(ROUTES_OPTIONS, options);
   }
-  const { documentUrl, baseUrl, ...defaults } = options;
+  // Own properties only: an inherited `baseUrl` or `documentUrl` (a polluted prototype) never counts.
+  const [documentUrl, baseUrl] = [own(options, "documentUrl") as string | undefined, own(options, "baseUrl") as string | undefined];
+  const defaults: Record<string, unknown> = { ...options };
+  delete defaults.documentUrl;
+  delete defaults.baseUrl;
   const base = {
     method: "GET",
     headers: { accept: "application/json", "user-agent": userAgent("scope-endpoint.js", VERSION) },
@@ -36,4 +40,8 @@ export function fromRoutes(table: RouteTable, options: Readonly<FromRoutesOption
   };
   const endpoint = createRouteEndpoint(table, base, { vendor: "", documentUrl });
   return Object.keys(defaults).length === 0 ? endpoint : endpoint.defaults(defaults);
+}
+
+function own(options: object, key: string): unknown {
+  return Object.hasOwn(options, key) ? (options as Record<string, unknown>)[key] : undefined;
 }

@@ -21,6 +21,7 @@ export {
   MissingParameterError,
   MissingUrlError,
   UnknownParameterError,
+  UnknownRouteError,
   UNSAFE_URL_REASONS,
   UnsafeUrlError,
 } from "@scope/endpoint-assembler";

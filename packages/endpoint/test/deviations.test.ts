@@ -320,3 +320,25 @@ describe("19. the query goes before the fragment, so that it is sent", () => {
     expect(new URL(loose(route, options).url).searchParams.get("page")).toBeNull();
   });
 });
+
+describe("20. a route decides the method and the URL; location-prefixed keys send a field of any name", () => {
+  const route = "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config";
+  it("25.1 GitHub's webhook config: url is the webhook's URL, not the request's", () => {
+    const options = { owner: "o", repo: "r", hook_id: 1, url: "https://hook.example/payload", content_type: "json" };
+    // The reference sends the PATCH, and the token a client adds, to the webhook's URL.
+    expect(loose(route, options)).toMatchObject({ method: "PATCH", url: "https://hook.example/payload" });
+    expect(() => ours(route, options)).toThrow(InvalidOptionsError);
+    expect(() => ours(route, options)).toThrow(expect.objectContaining({ code: "ROUTE_OPTION", message: expect.stringContaining('"body.url"') }));
+  });
+
+  it("25.1 a method beside a route that names one", () => {
+    expect(loose("POST /x", { method: "card" })).toMatchObject({ method: "CARD" });
+    expect(() => ours("POST /x", { method: "card" })).toThrow(expect.objectContaining({ code: "ROUTE_OPTION" }));
+  });
+
+  it("25.2 \"body.url\" is the body field url; the reference sends a field named body.url", () => {
+    const options = { owner: "o", repo: "r", hook_id: 1, "body.url": "https://hook.example/payload" };
+    expect(loose(route, options)).toMatchObject({ url: "https://api.github.com/repos/o/r/hooks/1/config", body: { "body.url": "https://hook.example/payload" } });
+    expect(ours(route, options)).toMatchObject({ url: "https://api.github.com/repos/o/r/hooks/1/config", body: { url: "https://hook.example/payload" } });
+  });
+});

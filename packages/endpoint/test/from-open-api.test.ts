@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { docBlocks, runDocBlock } from "@scope/test-utils";
 import { endpoint, MissingParameterError, UnknownParameterError, VERSION } from "../src/index";
-import { fromOpenApi } from "../src/openapi";
+import { compileRoutes, fromOpenApi } from "../src/openapi";
 import { fromRoutes } from "../src/routes";
 
 const require = createRequire(import.meta.url);
@@ -89,4 +89,57 @@ describe("fromRoutes: an endpoint like any other", () => {
 it("the README's example of fromRoutes runs as written", () => {
   const example = docBlocks(new URL("../README.md", import.meta.url)).find((block) => block.code.includes("fromRoutes({ v: 1"));
   expect(example && runDocBlock(example, { "@scope/endpoint/routes": { fromRoutes } }).checks).toBe(1);
+});
+
+/** The Kubernetes example of docs/any-openapi-api.md, as the guide writes it. */
+const GUIDE_KUBERNETES = {
+  openapi: "3.0.0",
+  info: { title: "Kubernetes (excerpt)", version: "v1.30" },
+  servers: [{ url: "https://kubernetes.local" }],
+  paths: {
+    "/api/v1/namespaces/{namespace}/pods": {
+      parameters: [{ name: "namespace", in: "path", required: true, schema: { type: "string" } }],
+      delete: {
+        parameters: [{ name: "labelSelector", in: "query", schema: { type: "string" } }],
+        requestBody: { content: { "*/*": { schema: { type: "object", properties: { propagationPolicy: { type: "string" } } } } } },
+      },
+    },
+  },
+};
+
+describe("25.3 the guide's Kubernetes example: every spelling of the route sends labelSelector in the query", () => {
+  const k8s = fromOpenApi(GUIDE_KUBERNETES, { baseUrl: "https://k8s.example:6443" });
+  const routes = fromRoutes(compileRoutes(GUIDE_KUBERNETES), { baseUrl: "https://k8s.example:6443" });
+  it.each([
+    ["{name}", "DELETE /api/v1/namespaces/{namespace}/pods"],
+    [":name", "DELETE /api/v1/namespaces/:namespace/pods"],
+    ["a {?...} suffix", "DELETE /api/v1/namespaces/{namespace}/pods{?propagationPolicy}"],
+    ["a {&...} suffix", "DELETE /api/v1/namespaces/:namespace/pods{?dryRun}{&pretty}"],
+  ])("%s", (_spelling, route) => {
+    for (const api of [k8s, routes]) {
+      const request = (api as unknown as (route: string, options: object) => { url: string; body?: unknown })(route, { namespace: "shop", labelSelector: "app=web" });
+      expect(request.url).toBe("https://k8s.example:6443/api/v1/namespaces/shop/pods?labelSelector=app%3Dweb");
+      expect(request.body).toBeUndefined();
+    }
+  });
+});
+
+describe("25.1 and 25.7 on fromOpenApi and fromRoutes", () => {
+  type Loose = (route: string, options: object) => { url: string; body?: unknown };
+  const github = fromOpenApi(GITHUB) as unknown as Loose;
+  const route = "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config";
+  it("25.1 url beside a route is refused; \"body.url\" is the webhook's URL field", () => {
+    expect(() => github(route, { owner: "o", repo: "r", hook_id: 1, url: "https://hook.example" })).toThrow(expect.objectContaining({ code: "ROUTE_OPTION" }));
+    expect(github(route, { owner: "o", repo: "r", hook_id: 1, "body.url": "https://hook.example" })).toMatchObject({
+      url: "https://api.github.com/repos/o/r/hooks/1/config",
+      body: { url: "https://hook.example" },
+    });
+    const bound = fromRoutes({ v: 1, s: "https://api.example.com" }).defaults({ headers: { authorization: "token t" } }) as unknown as Loose;
+    expect(() => bound("POST /x", { url: "https://evil.example" })).toThrow(expect.objectContaining({ code: "ROUTE_OPTION" }));
+  });
+  it("25.7 a missing path parameter is MissingParameterError, the route quoted whole", () => {
+    const call = () => (fromOpenApi(GUIDE_KUBERNETES, { baseUrl: "https://k8s.example" }) as unknown as Loose)("DELETE /api/v1/namespaces/{namespace}/pods", { labelSelector: "a" });
+    expect(call).toThrow(MissingParameterError);
+    expect(call).toThrow('Invalid parameter "namespace" of "DELETE /api/v1/namespaces/{namespace}/pods": missing');
+  });
 });

@@ -47,3 +47,25 @@ export function caretUnder(text: string, position: number): string {
   const before = JSON.stringify(text.slice(start, Math.max(start, position))).length - 1;
   return `${" ".repeat((start > 0 ? 1 : 0) + before)}^`;
 }
+
+/** The most characters of a route an error message quotes whole (D8): longer routes are cut between words. */
+export const ROUTE_EXCERPT_LENGTH = 200;
+
+/** A character that is part of a word: a letter, a digit, `_` or `-` (`/`, `{`, `}`, `.`, `:`, spaces end one). */
+const WORD_CHAR_RE = /[\p{L}\p{N}_-]/u;
+
+/**
+ * Quotes a route for an error message: whole up to {@link ROUTE_EXCERPT_LENGTH} characters;
+ * longer, cut at the last word boundary within that bound (never inside a word or a surrogate
+ * pair), marked with `…` and followed by its total length.
+ * @example
+ * quoteRoute("GET /typeahead/{id}"); // => '"GET /typeahead/{id}"'
+ */
+export function quoteRoute(route: string): string {
+  if (route.length <= ROUTE_EXCERPT_LENGTH) return JSON.stringify(route);
+  let end = ROUTE_EXCERPT_LENGTH;
+  // Back off to a boundary: the cut falls between a non-word character and what follows it.
+  while (end > 0 && WORD_CHAR_RE.test(route.charAt(end)) && WORD_CHAR_RE.test(route.charAt(end - 1))) end -= 1;
+  if (isLowSurrogate(route, end)) end -= 1;
+  return `${JSON.stringify(route.slice(0, end))}… (${route.length} characters)`;
+}

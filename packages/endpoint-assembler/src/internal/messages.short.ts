@@ -2,7 +2,7 @@
 // (scripts/short-messages.mjs): the code (and reason), the quoted input and position, the value's
 // kind, and a link to the README's table of errors, without the prose. Same exports, same
 // signatures (checked below); an option entry still names its option (`InvalidOptionsError.option`).
-import { describeValue, formatMessage, quote } from "@scope/kit";
+import { describeValue, formatMessage, quote, quoteRoute } from "@scope/kit";
 import type * as Full from "./messages";
 
 export type { ListBounds, OptionRule, OptionsFacts, ParameterFacts } from "./messages";
@@ -62,7 +62,7 @@ export const SEGMENT_VALUE: typeof Full.SEGMENT_VALUE = ({ name = "" }) => [name
 /** `optionsMessage`, short: `Invalid baseUrl: INVALID_OPTIONS, got number 1 (<link>).` */
 export const optionsMessage: typeof Full.optionsMessage = (rule, value, facts) => {
   const [option] = rule(facts);
-  return [option, formatMessage({ subject: option }, short("INVALID_OPTIONS", got(value)))];
+  return [option, formatMessage({ subject: option }, short("INVALID_OPTIONS", facts.secret === true ? "" : got(value)))];
 };
 
 /** `queryValueMessage`, short: the parameter, the code and the value's kind. */
@@ -71,4 +71,19 @@ export const queryValueMessage: typeof Full.queryValueMessage = (parameter, valu
 
 /** `parameterMessage`, short: the parameter, the route and the code (with the value's kind when there is one). */
 export const parameterMessage: typeof Full.parameterMessage = (code, { route, parameter, value }) =>
-  formatMessage({ subject: `parameter ${quote(parameter)} of ${quote(route)}` }, short(code, value === undefined ? "" : got(value)));
+  formatMessage({ subject: `parameter ${quote(parameter)} of ${quoteRoute(route)}` }, short(code, value === undefined ? "" : got(value)));
+
+// Named options never shadow a field; closed tables (issue 25). Grouped: the engine's entries.
+
+/** ROUTE_OPTION of messages.ts, short: the option it names, no prose. */
+export const ROUTE_OPTION: typeof Full.ROUTE_OPTION = ({ name = "url" }) => [name, ""];
+/** PREFIXED_PATH of messages.ts, short: the key it names, no prose. */
+export const PREFIXED_PATH: typeof Full.PREFIXED_PATH = ({ name = "" }) => [name, ""];
+/** UNBUILDABLE_OPERATION of messages.ts, short: the route. */
+export const UNBUILDABLE_OPERATION: typeof Full.UNBUILDABLE_OPERATION = ({ route = "" }) => [`operation ${quoteRoute(route)}`, ""];
+/** UNLISTED_CONTENT_TYPE of messages.ts, short: the option it names, no prose. */
+export const UNLISTED_CONTENT_TYPE: typeof Full.UNLISTED_CONTENT_TYPE = entry("content-type");
+
+/** `unknownRouteMessage`, short: the route and the code. */
+export const unknownRouteMessage: typeof Full.unknownRouteMessage = (route) =>
+  formatMessage({ subject: `route ${quoteRoute(route)}` }, short("UNKNOWN_ROUTE"));

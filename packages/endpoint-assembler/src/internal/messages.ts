@@ -1,6 +1,6 @@
 // The prose of every error this package throws: the classes of errors.ts build their messages
 // here from the facts a throw site gives (a code or reason, the input, a position, a value).
-import { describeValue, formatMessage, kindOf, quote } from "@scope/kit";
+import { describeValue, formatMessage, kindOf, quote, quoteRoute } from "@scope/kit";
 import type { UnsafeUrlReason } from "../errors";
 
 /** `U+0009` for the character at `index` of `text`. */
@@ -75,6 +75,10 @@ export interface OptionsFacts {
   readonly route?: string | undefined;
   /** `TOO_DEEP`: how deep options may nest. */
   readonly limit?: number;
+  /** `UNLISTED_CONTENT_TYPE`: the media types the operation lists. */
+  readonly listed?: readonly string[];
+  /** The value may hold a secret (a webhook's URL): the message gives its kind only. */
+  readonly secret?: boolean;
 }
 
 /**
@@ -103,7 +107,7 @@ export const ROUTE_STRING: OptionRule = () => ["route", 'a string such as "GET /
 export const BASE_URL: OptionRule = () => ["baseUrl", 'an http(s) URL such as "https://api.github.com" or a path such as "/api"'];
 /** A relative server of a route table (of `route`) with no `documentUrl` to resolve it and no `baseUrl`. */
 export const RELATIVE_SERVER: OptionRule = ({ route }) => ["baseUrl", "an absolute base URL: the server of " +
-  `${route === undefined ? "the description" : quote(route)} is relative; give { baseUrl } or { documentUrl }`];
+  `${route === undefined ? "the description" : quoteRoute(route)} is relative; give { baseUrl } or { documentUrl }`];
 /** A `documentUrl` that is not an absolute URL. */
 /** A request media type given where a string is expected (`bodyKind`). */
 export const MEDIA_TYPE: OptionRule = () => ["media type", 'a media type string, such as "application/json"'];
@@ -116,7 +120,7 @@ export const SEGMENT_VALUE: OptionRule = ({ name = "", template = "", url = "" }
 /** The option an `InvalidOptionsError` names, and its message: `Invalid baseUrl: got number 1; expected ...`. */
 export function optionsMessage(rule: OptionRule, value: unknown, facts: OptionsFacts): [option: string, message: string] {
   const [option, expected] = rule(facts);
-  return [option, formatMessage({ subject: option }, `got ${describeValue(value)}; expected ${expected}`)];
+  return [option, formatMessage({ subject: option }, `got ${facts.secret === true ? kindOf(value) : describeValue(value)}; expected ${expected}`)];
 }
 
 /** The bounds of a query list, for the message of a list beyond them. */
@@ -159,6 +163,29 @@ const PARAMETER: Readonly<Record<ParameterCode, (facts: ParameterFacts, of: stri
 
 /** The message of an error about the parameter of a route: `Invalid value for parameter "x" of "GET /y": ...`. */
 export function parameterMessage(code: ParameterCode, facts: ParameterFacts): string {
-  const [subject, explanation] = PARAMETER[code](facts, `parameter ${quote(facts.parameter)} of ${quote(facts.route)}`);
+  const [subject, explanation] = PARAMETER[code](facts, `parameter ${quote(facts.parameter)} of ${quoteRoute(facts.route)}`);
   return formatMessage({ subject }, explanation);
+}
+
+// Named options never shadow a field; closed tables (issue 25). Grouped: the engine's entries.
+
+/** A `url` (or `method`, `name`) beside a route (`route`), which decides it (D1). */
+export const ROUTE_OPTION: OptionRule = ({ name = "url", route = "" }) => [name, `no ${name} beside a route: the route ` +
+  `${quoteRoute(route)} decides the request's ${name === "url" ? "URL" : name}; send a field named ${name} ` +
+  `location-prefixed, as "body.${name}", "query.${name}" or "path.${name}"`];
+/** A `"path.x"` key (`name`) whose route (`route`) has no `{x}`. */
+export const PREFIXED_PATH: OptionRule = ({ name = "", route = "" }) => [name, `a variable of the route's path: ` +
+  `${quoteRoute(route)} has no ${quote(`{${name.slice(name.indexOf(".") + 1)}}`)}`];
+/** A table operation that cannot be built (entry `u`), with the table's reason. */
+export const UNBUILDABLE_OPERATION: OptionRule = ({ route = "" }) => [`operation ${quoteRoute(route)}`,
+  "an operation that can be built; the route table says why this one cannot (the reason given), so no request is made for it"];
+/** A `content-type` (`name`) that a closed table's operation does not list. */
+export const UNLISTED_CONTENT_TYPE: OptionRule = ({ route = "", listed = [] }) => ["content-type", `a media type that ` +
+  `${quoteRoute(route)} lists: ${listed.length === 0 ? "none (it takes no body)" : listed.map((type) => quote(type)).join(", ")}`];
+
+/** The message of an `UnknownRouteError`: the route, the methods of its path, the nearest route. */
+export function unknownRouteMessage(route: string, suggestion: string | undefined, methods: readonly string[]): string {
+  const others = methods.length === 0 ? "" : `; its path has ${methods.join(", ")}`;
+  const near = suggestion === undefined ? "" : `; the nearest route it has is ${quoteRoute(suggestion)}`;
+  return formatMessage({ subject: `route ${quoteRoute(route)}` }, `unknown to the route table${others}${near}`);
 }

@@ -56,3 +56,12 @@ export function freezeCopy<T>(value: T, depth = 1): T {
 function tooDeep(value: unknown): InvalidOptionsError {
   return new InvalidOptionsError(TOO_DEEP, value, { limit: MAX_DEPTH });
 }
+
+/**
+ * True when `object` has an own `key` whose value is not `undefined`, found without reading it
+ * (a getter runs once, where the value is used): an accessor counts as given.
+ */
+export function givesOwn(object: object, key: string): boolean {
+  const descriptor = Object.getOwnPropertyDescriptor(object, key);
+  return descriptor !== undefined && ("get" in descriptor || descriptor.value !== undefined);
+}
