@@ -107,9 +107,13 @@ function toCall(route: string, operation: Operation, all: readonly Parameter[], 
   for (const [name, { style }] of Object.entries(encoding)) {
     if (style === "deepObject" && isObject(body.value) && Object.hasOwn(body.value, name)) deep.set(name, body.value[name]);
   }
-  // An object of properties is given as keys; an empty one (Kubernetes' Patch) or any other value as `data`.
-  const spread = isObject(body.value) && Object.keys(body.value).length > 0 && Object.keys(body.value).every((key) => !NAMED_OPTIONS.has(key) && !Object.hasOwn(options, key));
-  return { ...call, options: spread ? { ...options, ...(body.value as object) } : { ...options, data: body.value }, requestBody: body.value, media: body.media };
+  // An object of properties is given as keys, a property named like a named option or a parameter as
+  // `"body.name"` (a plain `data` would be refused where the body has a field `data`: issue 25.2); an
+  // empty object (Kubernetes' Patch) or any other value as `data`.
+  if (!isObject(body.value) || Object.keys(body.value).length === 0) return { ...call, options: { ...options, data: body.value }, requestBody: body.value, media: body.media };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body.value)) fields[NAMED_OPTIONS.has(key) || Object.hasOwn(options, key) ? `body.${key}` : key] = value;
+  return { ...call, options: { ...options, ...fields }, requestBody: body.value, media: body.media };
 }
 
 function sampleBody(operation: Operation, resolve: Resolve): { value: unknown; media: string } | undefined {

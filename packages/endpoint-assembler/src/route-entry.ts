@@ -77,8 +77,8 @@ function readBodyCodes(entry: RouteEntry & BodyFields, route: string): BodyCodes
   const y = Object.hasOwn(entry, "y") ? entry.y : undefined;
   const partTypes = new Map<string, string>();
   for (const name of Object.keys(y ?? {})) {
-    const type = mediaType(y?.[name] ?? null, route, "y");
-    if (type === undefined || type === "") throw new InvalidRouteTableError(route, "y", type, "a part's media type, such as \"application/json\"");
+    const type = mediaType(y?.[name] ?? null, route, name);
+    if (type === undefined || type === "") throw new InvalidRouteTableError(route, name, type, "a part's media type, such as \"application/json\"");
     partTypes.set(name, type);
   }
   return { json: Object.hasOwn(entry, "j") && entry.j === 1, first: readCodes(entry.e, route), others, partTypes };

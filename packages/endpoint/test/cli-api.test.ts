@@ -156,7 +156,9 @@ describe("28.2 scope-endpoint --openapi and --routes build any API's request", (
     ["an invalid template", ["--openapi", JSON_FILE, "GET /v1/{x"], () => shop("GET /v1/{x", {})],
     ["a dot-segment", ["--routes", TABLE_FILE, "GET /v1/{x}", "x=.."], () => fromRoutes(compileRoutes(SHOP))("GET /v1/{x}", { x: ".." })],
     ["a method that is no HTTP token", ["--openapi", JSON_FILE, "G(T /v1/search"], () => (shop as unknown as (route: string, options: object) => unknown)("G(T /v1/search", {})],
-    ["a description the compiler refuses", ["--openapi", file("bad.json", JSON.stringify({ ...SHOP, paths: { "/x": { get: { parameters: [{ name: "c", in: "query", style: "label" }] } } } })), "GET /x"], () => fromOpenApi({ ...SHOP, paths: { "/x": { get: { parameters: [{ name: "c", in: "query", style: "label" }] } } } })],
+    // Issue 25.6: an operation that cannot be built is refused when it is called, not the whole description.
+    ["an operation the description cannot build", ["--openapi", file("bad.json", JSON.stringify({ ...SHOP, paths: { "/x": { get: { parameters: [{ name: "c", in: "query", style: "label" }] } } } })), "GET /x"], () => fromOpenApi({ ...SHOP, paths: { "/x": { get: { parameters: [{ name: "c", in: "query", style: "label" }] } } } })("GET /x")],
+    ["a description the compiler refuses", ["--openapi", file("swagger.json", JSON.stringify({ swagger: "2.0", paths: {} })), "GET /x"], () => fromOpenApi({ swagger: "2.0", paths: {} })],
     ["a route table fromRoutes refuses", ["--routes", file("bad-table.json", '{"v":2}'), "GET /x"], () => fromRoutes({ v: 2 } as never)],
     ["a table that is no object", ["--routes", file("list.json", "[1]"), "GET /x"], () => fromRoutes([1] as never)],
   ])("%s: the library's error, on one line, status 2", (_title, argv, call) => {

@@ -7,6 +7,8 @@
 // to the RFC's sets, and run only when the text holds a character they change (a `.replace` that
 // finds nothing still costs as much as the encoding itself).
 
+import { UriTemplateValueError } from "./uri-template-value-error.js";
+
 /**
  * Told the index of a lone UTF-16 surrogate, which UTF-8 cannot encode; throws the caller's error.
  *
@@ -54,7 +56,7 @@ const KEPT_TRIPLET_RE = /%25([\da-f]{2})/gi;
  * @see https://www.rfc-editor.org/rfc/rfc6570#section-3.2.1
  */
 export function encodeUnreserved(text: string, handler: LoneSurrogateHandler): string {
-  if (!NOT_UNRESERVED_RE.test(text)) return text;
+  if (!NOT_UNRESERVED_RE.test(assertText(text))) return text;
   let encoded: string;
   try {
     encoded = encodeURIComponent(text);
@@ -73,7 +75,7 @@ export function encodeUnreserved(text: string, handler: LoneSurrogateHandler): s
  * @see https://www.rfc-editor.org/rfc/rfc6570#section-3.2.3
  */
 export function encodeReserved(text: string, handler: LoneSurrogateHandler): string {
-  if (!NOT_URI_CHAR_RE.test(text)) return text;
+  if (!NOT_URI_CHAR_RE.test(assertText(text))) return text;
   let encoded: string;
   try {
     encoded = encodeURI(text);
@@ -97,3 +99,8 @@ function loneSurrogate(text: string, handler: LoneSurrogateHandler): never {
   return handler.onLoneSurrogate(text.search(LONE_SURROGATE_RE));
 }
 
+/** The text to encode, or `UriTemplateValueError` `UNSUPPORTED_TYPE` for anything else (a symbol, an object). */
+function assertText(text: unknown): string {
+  if (typeof text === "string") return text;
+  throw new UriTemplateValueError("UNSUPPORTED_TYPE", "", "", { value: text });
+}
