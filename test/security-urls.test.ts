@@ -119,6 +119,16 @@ describe.each(PATHS)("through %s", (_title, build) => {
     expect(message).toContain(JSON.stringify(url).slice(1, 12));
   });
 
+  it.each([
+    "https://u:TOKEN_Ab3x@x.example:99999/o.json",
+    "https:u:TOKEN_Ab3x@x.example:99999/o.json",
+  ])("26.4 a refused documentUrl %j is quoted without its userinfo", (documentUrl) => {
+    const bind = () => createEndpoint({ baseUrl: "https://api.example" }, { vendor: "x", routes: { v: 1 }, documentUrl } as never);
+    expect(bind).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS" }));
+    expect(bind).toThrow(/x\.example:99999/);
+    expect(bind).not.toThrow(/TOKEN|Ab3x/);
+  });
+
   it("an exploded sparse list expands its members only", () => {
     const list: unknown[] = new Array(2 ** 32 - 1);
     list[1e9] = "z";

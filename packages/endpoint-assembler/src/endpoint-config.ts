@@ -6,6 +6,7 @@ import type { RouteTable } from "./route-table";
 import type { TableRuntime } from "./table-runtime";
 import type { EndpointConfig } from "./types";
 import { canParseUrl } from "./internal/url-checks";
+import { withoutUserinfo } from "./internal/redact-userinfo";
 
 /** A config as an endpoint keeps it: checked, with the table runtime when `createRouteEndpoint` made it. */
 export interface BoundConfig extends EndpointConfig {
@@ -25,7 +26,8 @@ export function configOf(config: unknown): BoundConfig {
   const own = config as Readonly<Record<string, unknown>>;
   const [routes, documentUrl, tables, baseGiven] = (["routes", "documentUrl", "tables", "baseGiven"] as const).map((key) => (Object.hasOwn(own, key) ? own[key] : undefined));
   if (documentUrl !== undefined && (typeof documentUrl !== "string" || !canParseUrl(documentUrl))) {
-    throw new InvalidOptionsError(DOCUMENT_URL, documentUrl);
+    // Quoted without its userinfo: a token in the address never reaches a message (issue 26.4).
+    throw new InvalidOptionsError(DOCUMENT_URL, typeof documentUrl === "string" ? withoutUserinfo(documentUrl, 0)[0] : documentUrl);
   }
   if (routes === undefined) return { vendor };
   return { vendor, routes: checkTable(routes), documentUrl: documentUrl as string | undefined, tables: tables as TableRuntime | undefined, baseGiven: baseGiven === true };
