@@ -7,14 +7,11 @@
 //     openapi-typescript generates from that file.
 // (test/guides.test.ts runs and type-checks every guide's blocks too; this file sends them.)
 import { spawnSync } from "node:child_process";
-import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import * as fsPromises from "node:fs/promises";
-import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import * as facade from "@scope/endpoint";
-import { docBlocks, EXPECT_CHECKS, runDocBlockAsync } from "@scope/test-utils";
+import { docBlocks, EXPECT_CHECKS, runDocBlockAsync, startRecordingServer, type ReceivedRequest, type RecordingServer } from "@scope/test-utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as fetchEntry from "../packages/endpoint/src/fetch";
 import * as openApiEntry from "../packages/endpoint/src/openapi";
@@ -28,34 +25,20 @@ const MODULES = {
 };
 const SHOP = JSON.parse(readFileSync(new URL("examples/shop.openapi.json", ROOT), "utf8")) as unknown;
 
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-const received: Received[] = [];
-const server = createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on("data", (chunk: Buffer) => chunks.push(chunk));
-  request.on("end", () => {
-    received.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("latin1") });
-    response.end("ok");
-  });
-});
-let origin = "";
-/** `fetch` to the local server: the examples' hosts (GitHub's API, the example shop) are replaced by it. */
-const localFetch = (url: string, init?: RequestInit): Promise<Response> => fetch(url.replace(/^https:\/\/(?:api\.github\.com|shop\.example)/, origin), init);
-
+/** A local server that records what it receives; the examples' hosts (GitHub's API, the example shop) go to it. */
+const EXAMPLE_HOSTS_RE = /^https:\/\/(?:api\.github\.com|shop\.example)/;
+let server: RecordingServer;
+let received: ReceivedRequest[] = [];
+let localFetch: (url: string, init?: RequestInit) => Promise<Response>;
 beforeAll(async () => {
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startRecordingServer();
+  received = server.received;
+  localFetch = server.fetchFor(EXAMPLE_HOSTS_RE);
 });
 afterAll(() => server.close());
 
 /** What arrived, with a multipart boundary (random per send) written as BOUNDARY. */
-function comparable({ method, url, headers, body }: Received) {
+function comparable({ method, url, headers, body }: ReceivedRequest) {
   const boundary = /boundary=(.+)$/.exec(headers["content-type"] ?? "")?.[1];
   const same = (text: string | undefined) => (boundary && text ? text.split(boundary).join("BOUNDARY") : text);
   return { method, url, contentType: same(headers["content-type"]), body: same(body), accept: headers.accept, userAgent: headers["user-agent"] };

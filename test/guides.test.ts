@@ -3,11 +3,8 @@
 //   - every ```ts block of docs/ and of the READMEs (root and packages/*) type-checks as a file of a
 //     user's strict app, against the BUILT packages, under node16 and bundler module resolution; a
 //     `ts nocheck` block fails with exactly the compiler errors the guide shows after it.
-import { once } from "node:events";
 import * as fsPromises from "node:fs/promises";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import * as facade from "@scope/endpoint";
 import * as assembler from "@scope/endpoint-assembler";
 import * as headers from "@scope/headers";
@@ -20,6 +17,9 @@ import {
   type DocBlock,
   type DocChecks,
   type DocResolution,
+  startRecordingServer,
+  type ReceivedRequest,
+  type RecordingServer,
 } from "@scope/test-utils";
 import * as expander from "@scope/url-expander";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -77,24 +77,15 @@ function snippetsOf(file: string): { name: string; title: string; block: DocBloc
 }
 const SNIPPETS = MARKDOWN.flatMap(snippetsOf);
 
-/** A local server that answers 200 and records what it received. */
-const received: { method: string; url: string; headers: IncomingMessage["headers"]; body: string }[] = [];
-const server = createServer((request, response) => {
-  let body = "";
-  request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-  request.on("end", () => {
-    received.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body });
-    response.end("ok");
-  });
-});
-let origin = "";
-/** `fetch` for the examples: GitHub's API URL (and the example shop's) goes to the local server instead. */
-const localFetch = (url: string, init?: RequestInit): Promise<Response> => fetch(url.replace(/^https:\/\/(?:api\.github\.com|shop\.example)/, origin), init);
-
+/** A local server that records what it receives; the examples' hosts (GitHub's API, the example shop) go to it. */
+const EXAMPLE_HOSTS_RE = /^https:\/\/(?:api\.github\.com|shop\.example)/;
+let server: RecordingServer;
+let received: ReceivedRequest[] = [];
+let localFetch: (url: string, init?: RequestInit) => Promise<Response>;
 beforeAll(async () => {
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startRecordingServer();
+  received = server.received;
+  localFetch = server.fetchFor(EXAMPLE_HOSTS_RE);
 });
 afterAll(() => server.close());
 
