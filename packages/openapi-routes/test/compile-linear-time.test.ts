@@ -4,14 +4,9 @@
 import { expectLinearGrowth, GROWTH_SIZES } from "@scope/test-utils";
 import { describe, it } from "vitest";
 import { compileRoutes } from "../src/index";
+import { doc as document } from "./support/documents";
 
-const doc = (paths: Record<string, unknown>, schemas: Record<string, unknown> = {}): Record<string, unknown> => ({
-  openapi: "3.1.0",
-  info: { title: "t", version: "1" },
-  servers: [{ url: "https://api.example.com" }],
-  paths,
-  components: { schemas },
-});
+const doc = (paths: Record<string, unknown>, schemas: Record<string, unknown> = {}): Record<string, unknown> => document(paths, { components: { schemas } });
 const ref = (name: string): Record<string, string> => ({ $ref: `#/components/schemas/${name}` });
 const times = <T>(count: number, make: (index: number) => T): T[] => Array.from({ length: Math.max(1, Math.floor(count)) }, (_, index) => make(index));
 

@@ -4,17 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { routeHash } from "@scope/endpoint-assembler";
 import { compileRoutes } from "../src/index";
+import { doc, entryOf } from "./support/documents";
 
-const doc = (paths: Record<string, unknown>, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
-  openapi: "3.1.0",
-  info: { title: "t", version: "1" },
-  servers: [{ url: "https://api.example.com" }],
-  paths,
-  ...extra,
-});
-type Table = ReturnType<typeof compileRoutes>;
-const entryOf = (table: Table, route: string): Record<string, unknown> | undefined =>
-  (table.r?.[route] ?? table.h?.[routeHash(route)]) as Record<string, unknown> | undefined;
 const json = (schema: unknown): Record<string, unknown> => ({ content: { "application/json": { schema } } });
 const form = (schema: unknown, encoding?: unknown): Record<string, unknown> => ({
   content: { "application/x-www-form-urlencoded": { schema, ...(encoding === undefined ? {} : { encoding }) } },

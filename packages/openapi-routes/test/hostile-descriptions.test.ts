@@ -2,18 +2,9 @@
 // OpenApiError with a code or a table, never a hang, a raw TypeError, a header injection, an
 // inherited field or a secret.
 import { describe, expect, it } from "vitest";
-import { routeHash, type RouteEntry } from "@scope/endpoint-assembler";
 import { compileRoutes, type OpenApiError } from "../src/index";
+import { doc, entryOf } from "./support/documents";
 
-const doc = (paths: Record<string, unknown>, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
-  openapi: "3.1.0",
-  info: { title: "t", version: "1" },
-  servers: [{ url: "https://api.example.com" }],
-  paths,
-  ...extra,
-});
-const entryOf = (table: ReturnType<typeof compileRoutes>, route: string): (RouteEntry & { u?: string }) | undefined =>
-  table.r?.[route] ?? table.h?.[routeHash(route)];
 
 /** `document` whose every object counts the reads of `field` in `reads.count`. */
 function counting(value: unknown, field: string, reads: { count: number }): unknown {
