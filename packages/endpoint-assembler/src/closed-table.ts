@@ -14,9 +14,16 @@ import type { RouteEntry, RouteTable } from "./route-table";
 export function assertKnownRoute(table: RouteTable, route: string, own: RouteEntry | undefined): void {
   if (own !== undefined) return;
   const routes = Object.keys(ownField(table, "r") ?? {});
-  const path = route.slice(route.indexOf(" "));
-  const methods = routes.filter((known) => known.endsWith(path) && known.indexOf(" ") === known.length - path.length).map((known) => known.slice(0, known.indexOf(" ")));
-  throw new UnknownRouteError(route, methods.length > 0 ? undefined : nearestName(route, routes), methods);
+  const space = route.indexOf(" ");
+  const methodsOf = (path: string) => routes.filter((known) => known.indexOf(" ") === known.length - path.length && known.endsWith(path)).map((known) => known.slice(0, known.indexOf(" ")));
+  const methods = methodsOf(route.slice(space));
+  if (methods.length > 0) throw new UnknownRouteError(route, undefined, methods);
+  // The nearest path, so that a misspelled path finds its route whatever the method: its route of the
+  // same method, else its first.
+  const near = nearestName(route.slice(space), new Set(routes.map((known) => known.slice(known.indexOf(" ")))));
+  const nearMethods = near === undefined ? [] : methodsOf(near);
+  const method = nearMethods.includes(route.slice(0, space)) ? route.slice(0, space) : nearMethods[0];
+  throw new UnknownRouteError(route, method === undefined ? undefined : `${method}${near as string}`, []);
 }
 
 /** A type `given` matches a listed one: the same, or within a range (`text/*`, `*\/*`). */

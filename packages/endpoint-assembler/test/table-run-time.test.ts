@@ -50,6 +50,10 @@ describe("25.4 a closed table (c: 1) refuses what its description rules out", ()
     expect(() => closed("GET /task/{task_gid}", { task_gid: 1 })).toThrow(UnknownRouteError);
     expect(() => closed("GET /task/{task_gid}", { task_gid: 1 })).toThrow(/the nearest route it has is "GET \/tasks\/\{task_gid\}"/);
   });
+  it("a misspelled path of another method's route: the nearest path, with a method it has", () => {
+    expect(() => closed("DELETE /task/{task_gid}", { task_gid: 1 })).toThrow(/the nearest route it has is "GET \/tasks\/\{task_gid\}"/);
+    expect(() => closed("POST /task/{task_gid}", { task_gid: 1 })).toThrow(/the nearest route it has is "POST \/tasks\/\{task_gid\}"/);
+  });
   it("a method its path lacks: the message lists the path's methods", () => {
     expect(() => closed("PUT /tasks/{task_gid}", { task_gid: 1 })).toThrow(expect.objectContaining({ code: "UNKNOWN_ROUTE", methods: ["GET", "POST"] }));
   });
