@@ -6,15 +6,15 @@
  * @module @scope/endpoint-assembler
  */
 export { createEndpoint, withDefaults } from "./create-endpoint";
-export { bodyKind } from "./body-encoders";
-export type { BodyKind } from "./body-encoders";
+export { bodyKind } from "./encode/body-encoders";
+export type { BodyKind } from "./encode/body-encoders";
 export { createRouteEndpoint } from "./route-endpoint";
-export { HTTP_METHODS } from "./http-methods";
-export { merge } from "./merge";
-export { NAMED_OPTIONS } from "./named-options";
-export { parse } from "./parse";
-export { parseRoute } from "./parse-route";
-export { routeHash } from "./route-hash";
+export { HTTP_METHODS } from "./checks/http-methods";
+export { merge } from "./merge/merge";
+export { NAMED_OPTIONS } from "./checks/named-options";
+export { parse } from "./run/parse";
+export { parseRoute } from "./checks/parse-route";
+export { routeHash } from "./entry/route-hash";
 export {
   ENDPOINT_ERROR_CODES,
   ERROR_CODES,
@@ -31,13 +31,13 @@ export {
   UnknownRouteError,
   UNSAFE_URL_REASONS,
   UnsafeUrlError,
-} from "./errors";
-export type { EndpointErrorCode, ErrorCode, OptionRule, OptionsFacts, UnsafeUrlReason } from "./errors";
-export type { HttpMethod } from "./http-methods";
-export type { NamedOptionClash, ReservedName, RouteDecides } from "./named-option-messages";
-export type { BinaryData } from "./openapi-body";
-export type { NamedOption, ReservedOption } from "./named-options";
-export type { AmbiguousName, TableOptions } from "./openapi-table-options";
+} from "./errors/errors";
+export type { EndpointErrorCode, ErrorCode, OptionRule, OptionsFacts, UnsafeUrlReason } from "./errors/errors";
+export type { HttpMethod } from "./checks/http-methods";
+export type { NamedOptionClash, ReservedName, RouteDecides } from "./types/named-option-messages";
+export type { BinaryData } from "./types/openapi-body";
+export type { NamedOption, ReservedOption } from "./checks/named-options";
+export type { AmbiguousName, TableOptions } from "./types/openapi-table-options";
 export type {
   KeyRules,
   OpenApiNamedOptions,
@@ -47,7 +47,7 @@ export type {
   OpenApiRequestOptionsFor,
   OpenApiRouteAlone,
   QueryNotSent,
-} from "./openapi-options";
+} from "./types/openapi-options";
 export type {
   CheckedOpenApiRoute,
   NotARoute,
@@ -57,9 +57,9 @@ export type {
   OpenApiUrl,
   RouteCompletions,
   RouteToComplete,
-} from "./openapi-route";
-export type { RouteParts } from "./parse-route";
-export type { ParameterCode, RouteEntry, RouteTable } from "./route-table";
+} from "./types/openapi-route";
+export type { RouteParts } from "./checks/parse-route";
+export type { ParameterCode, RouteEntry, RouteTable } from "./types/route-table";
 export type {
   BoundKeys,
   CheckedRoute,
@@ -78,7 +78,7 @@ export type {
   RouteOptions,
   RouteParameters,
   RouteVariables,
-} from "./route-types";
+} from "./types/route-types";
 export type {
   Endpoint,
   EndpointConfig,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRouteEndpoint } from "../src/route-endpoint";
-import type { RouteTable } from "../src/route-table";
+import type { RouteTable } from "../src/types/route-table";
 import examples from "./fixtures/openapi-style-examples.json";
 
 /** The letters of a parameter code (route-table.ts) for each location and style the examples use. */

@@ -1,11 +1,11 @@
 import { expectLinearGrowth, GROWTH_SIZES } from "@scope/test-utils";
 import { describe, expect, it } from "vitest";
-import { bodyKind, formBody, multipartBody } from "../src/body-encoders";
-import { InvalidParameterValueError, InvalidRouteTableError } from "../src/errors";
-import { cookieEncoder, headerValue } from "../src/header-encoders";
-import { parseCode } from "../src/route-entry";
-import { queryEncoder } from "../src/style-encoders";
-import { encodeText } from "../src/value-text";
+import { bodyKind, formBody, multipartBody } from "../src/encode/body-encoders";
+import { InvalidParameterValueError, InvalidRouteTableError } from "../src/errors/errors";
+import { cookieEncoder, headerValue } from "../src/encode/header-encoders";
+import { parseCode } from "../src/encode/style-facts";
+import { queryEncoder } from "../src/encode/style-encoders";
+import { encodeText } from "../src/encode/value-text";
 
 const ROUTE = "GET /x";
 const query = (code: string, name: string, value: unknown) => queryEncoder(parseCode(code, ROUTE, name), name, ROUTE)(value);
