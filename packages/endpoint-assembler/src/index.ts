@@ -34,6 +34,8 @@ export {
 } from "./errors/errors";
 export type { EndpointErrorCode, ErrorCode, OptionRule, OptionsFacts, UnsafeUrlReason } from "./errors/errors";
 export type { HttpMethod } from "./checks/http-methods";
+export { LOCATION_FACTS, STYLE_FACTS } from "./encode/style-facts";
+export type { LocationFact, LocationName, StyleFact, StyleName } from "./encode/style-facts";
 export type { NamedOptionClash, ReservedName, RouteDecides } from "./types/named-option-messages";
 export type { BinaryData } from "./types/openapi-body";
 export type { NamedOption, ReservedOption } from "./checks/named-options";
