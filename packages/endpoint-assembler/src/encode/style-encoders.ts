@@ -1,7 +1,7 @@
 import { parseTemplate, UriTemplateValueError, type UriTemplate } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
 import type { ParameterSpec } from "./style-facts";
-import { encodeText, jsonMembers, jsonText, memberText, primitiveText } from "./value-text";
+import { encodedName, encodeText, jsonMembers, jsonText, memberText, primitiveText } from "./value-text";
 
 /** Writes one value of a parameter: `name=value` parts without a leading separator, `""` for nothing. */
 export type PartEncoder = (value: unknown) => string;
@@ -23,16 +23,17 @@ export function queryEncoder(spec: ParameterSpec, wire: string, route: string): 
     return (value) => (value == null ? "" : form(jsonText(value, wire, route)));
   }
   if (spec.style === undefined) return valueEncoder(wire, spec.reserved, route);
-  const name = encodeText(wire);
+  const name = encodedName(wire);
+  if (name === undefined) return refusedName(wire);
   switch (spec.style) {
     case "D":
       return (value) => deepObject(name, value, wire, route);
     case "W":
-      return delimitedEncoder(wire, "%20", route);
+      return delimitedEncoder(name, wire, "%20", route);
     case "P":
       // `[`, `]`, `|` and space, the delimiters of deepObject and the delimited styles, MUST be
       // percent-encoded to comply with RFC 3986 (OpenAPI 3.1.1, Appendix E).
-      return delimitedEncoder(wire, "%7C", route);
+      return delimitedEncoder(name, wire, "%7C", route);
     default:
       return formEncoder(wire, spec.explode, spec.reserved, route);
   }
@@ -56,6 +57,7 @@ function valueEncoder(wire: string, reserved: boolean, route: string): PartEncod
  * OpenAPI leaves undefined, is written as JSON text, as swagger-client writes it.
  */
 export function formEncoder(wire: string, explode: boolean, reserved: boolean, route: string): PartEncoder {
+  if (encodedName(wire) === undefined) return refusedName(wire);
   const name = variableName(wire);
   const template = parseTemplate(`{?${name}${explode ? "*" : ""}}`, { hyphenatedNames: true });
   return (value) => {
@@ -87,9 +89,15 @@ export function formTemplate(slots: readonly { readonly name: string; readonly w
   return parseTemplate(`{?${names.join(",")}}`, { hyphenatedNames: true });
 }
 
+/** The encoder of a name with no UTF-8 form (a lone surrogate): nothing for no value, else the one lone-surrogate error. */
+function refusedName(wire: string): PartEncoder {
+  return (value) => (value == null ? "" : encodeText(wire, wire));
+}
+
 /** A wire name as an RFC 6570 varname: what is not a varchar percent-encoded, which the expansion writes as is. */
 function variableName(wire: string): string {
-  const name = encodeText(wire).replace(/~/g, "%7E");
+  // A name with no UTF-8 form keeps its lone surrogate: formTemplate leaves such a key to its own encoder.
+  const name = (encodedName(wire) ?? wire).replace(/~/g, "%7E");
   return name.startsWith(".") || name.endsWith(".") || name.includes("..") ? name.replace(/\./g, "%2E") : name;
 }
 
@@ -102,11 +110,11 @@ const MAX_DEPTH = 32;
 /** `name%5Bkey%5D=value` (`name[key]=value` encoded) for every leaf, nested brackets for nested objects, indexes for arrays; a primitive is `name=value`. */
 function deepObject(prefix: string, value: unknown, wire: string, route: string, depth = 0): string {
   if (value === null || value === undefined) return "";
-  if (typeof value !== "object") return `${prefix}=${encodeText(primitiveText(value, wire, route))}`;
+  if (typeof value !== "object") return `${prefix}=${encodeText(primitiveText(value, wire, route), wire)}`;
   if (depth === MAX_DEPTH) throw new InvalidParameterValueError(route, wire, value, `an object nested at most ${MAX_DEPTH} deep`);
   let text = "";
   for (const key of Object.keys(value)) {
-    text = joinFormPart(text, deepObject(`${prefix}%5B${encodeText(key)}%5D`, (value as Record<string, unknown>)[key], wire, route, depth + 1));
+    text = joinFormPart(text, deepObject(`${prefix}%5B${encodeText(key, wire)}%5D`, (value as Record<string, unknown>)[key], wire, route, depth + 1));
   }
   return text;
 }
@@ -117,12 +125,11 @@ export function joinFormPart(text: string, part: string): string {
 }
 
 /** `name=a<sep>b<sep>c` for an array, `name=k<sep>v<sep>...` for an object (OpenAPI spaceDelimited, pipeDelimited); a nested member as JSON text. */
-function delimitedEncoder(wire: string, separator: string, route: string): PartEncoder {
-  const name = encodeText(wire);
+function delimitedEncoder(name: string, wire: string, separator: string, route: string): PartEncoder {
   return (value) => {
     if (value === null || value === undefined) return "";
     const members = typeof value !== "object" ? [value] : Array.isArray(value) ? value : Object.entries(value).flat();
-    const texts = members.filter((member) => member != null).map((member) => encodeText(memberText(member, wire, route)));
+    const texts = members.filter((member) => member != null).map((member) => encodeText(memberText(member, wire, route), wire));
     return `${name}=${texts.join(separator)}`;
   };
 }

@@ -1,7 +1,8 @@
 // The text of one value or member, as the route tables' encoders write it: a scalar as its text,
 // JSON text for a `content: application/json` value and, where the specification leaves a shape
 // undefined (an object inside a list, a list inside an object), for that member, as swagger-client
-// writes it; and RFC 3986 percent-encoding with one lone-surrogate policy.
+// writes it; and RFC 3986 percent-encoding, the expander's, with its one lone-surrogate policy (refused).
+import { encodeUnreserved, UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
 import { scalarText } from "./scalar-text";
 
@@ -49,23 +50,28 @@ export function jsonMembers(value: unknown, wire: string, route: string): unknow
   return members;
 }
 
-/** RFC 3986 percent-encoding of all but the unreserved characters; a lone surrogate is written as U+FFFD, as `fetch` writes it. */
-export function encodeText(text: string): string {
-  if (UNRESERVED_RE.test(text)) return text;
-  let encoded: string;
-  try {
-    encoded = encodeURIComponent(text);
-  } catch {
-    // URIError: a lone surrogate, which is rare enough to be looked for only now.
-    encoded = encodeURIComponent(text.replace(LONE_SURROGATE_RE, "\uFFFD"));
-  }
-  return encoded.replace(SUB_DELIM_RE, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+/**
+ * RFC 3986 percent-encoding of all but the unreserved characters: the expander's `encodeUnreserved`,
+ * with its one lone-surrogate policy. A lone surrogate (no UTF-8 form) is refused as the form
+ * style's expansion refuses it, `UriTemplateValueError` `LONE_SURROGATE` of `variable`, which
+ * `encodePart` (run/table-values.ts) turns into the one typed error of every style:
+ * `InvalidParameterValueError` naming the operation, the parameter and the value.
+ * @example
+ * encodeText("a b!"); // => "a%20b%21"
+ */
+export function encodeText(text: string, variable = ""): string {
+  return encodeUnreserved(text, {
+    onLoneSurrogate(index) {
+      throw new UriTemplateValueError("LONE_SURROGATE", variable, "", { index });
+    },
+  });
 }
 
-/** Text that percent-encoding leaves as it is: RFC 3986 unreserved characters only, e.g. "per_page" or "2024-01-31". */
-const UNRESERVED_RE = /^[\w.~-]*$/;
-
-/** A UTF-16 surrogate without its pair, e.g. "\uD800" alone: it has no UTF-8 form. */
-const LONE_SURROGATE_RE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-/** What `encodeURIComponent` keeps that RFC 3986's unreserved set does not: `!'()*`. */
-const SUB_DELIM_RE = /[!'()*]/g;
+/** `encodeText(wire)`, or `undefined` for a name with no UTF-8 form (a lone surrogate): refused once it is given a value. */
+export function encodedName(wire: string): string | undefined {
+  try {
+    return encodeText(wire, wire);
+  } catch {
+    return undefined;
+  }
+}

@@ -8,7 +8,7 @@ import { tableBody } from "./table-body";
 import type { TablePlan } from "../plan/table-plan";
 import { encodePart, valueOf } from "./table-values";
 import type { RequestHeaders } from "../types/options";
-import { encodeText } from "../encode/value-text";
+import { encodedName } from "../encode/value-text";
 
 /**
  * The parts of a request that a route table places, for `runPlan` once `assertPlaced` has passed
@@ -85,7 +85,7 @@ function expandQuery(table: TablePlan, template: NonNullable<TablePlan["queryTem
   } catch (error) {
     if (!(error instanceof UriTemplateValueError)) throw error;
     if (error.code === "NESTED_COMPOSITE") return undefined;
-    const slot = table.query.find(({ wire }) => wire === error.variable || encodeText(wire) === error.variable);
+    const slot = table.query.find(({ wire }) => wire === error.variable || encodedName(wire) === error.variable);
     throw new InvalidParameterValueError(table.route, slot?.wire ?? error.variable, slot && call[slot.name], `a value the form style can write (${error.code})`);
   }
 }
