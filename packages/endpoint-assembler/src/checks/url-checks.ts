@@ -10,6 +10,7 @@ export interface BaseUrl {
   readonly prefix: string;
 }
 
+/** No `baseUrl`: the URL must then be a path starting with "/". */
 const NO_BASE: BaseUrl = { kind: "none", prefix: "" };
 /** The last base URL found valid: a bound endpoint passes the same string on every call. */
 let checkedText = "";

@@ -68,6 +68,12 @@ export interface ParameterSpec {
   readonly wire: string | undefined;
 }
 
+/**
+ * The code of a key no entry lists, and of a form property with no code: no location, style or
+ * flag, so the default rules place it and a body property is written by its value (D5).
+ */
+export const UNSTYLED: ParameterSpec = { in: undefined, style: undefined, explode: false, required: false, reserved: false, json: false, plus: false, wire: undefined };
+
 /** `p` path, `q` query, `h` header, `c` cookie, `b` body, `x` refused; then a style letter, `*`/`-`, flags, `:name`. */
 const CODE_RE = /^([pqhcbx]?)([SLMFWPD]?)([*-]?)([!+J~]*)(?::(.+))?$/;
 

@@ -1,6 +1,5 @@
-import { type CodeList, ScopeError } from "@scope/kit";
-import { INVALID_HEADER_ERROR_CODES } from "@scope/headers";
-import { URI_TEMPLATE_ERROR_CODES, URI_TEMPLATE_VALUE_ERROR_CODES } from "@scope/url-expander";
+import type { CodeList } from "@scope/kit";
+import { EndpointError } from "./endpoint-error";
 import {
   type ListBounds,
   methodMessage,
@@ -9,9 +8,7 @@ import {
   type OptionsFacts,
   optionsMessage,
   queryValueMessage,
-  parameterMessage,
   routeMessage,
-  unknownRouteMessage,
   unsafeUrlMessage,
 } from "./messages";
 import { withoutUserinfo } from "./redact-userinfo";
@@ -20,71 +17,9 @@ import type { UnsafeUrlReason } from "./unsafe-url-reason";
 export type { UnsafeUrlReason } from "./unsafe-url-reason";
 
 export type { OptionRule, OptionsFacts };
-
-/** Stable codes of the errors this package throws. */
-export type EndpointErrorCode =
-  | "INVALID_ROUTE"
-  | "MISSING_URL"
-  | "INVALID_METHOD"
-  | "INVALID_OPTIONS"
-  | "INVALID_QUERY_VALUE"
-  | "UNSAFE_URL"
-  | "INVALID_ROUTE_TABLE"
-  | "MISSING_PARAMETER"
-  | "UNKNOWN_PARAMETER"
-  | "INVALID_PARAMETER_VALUE"
-  | "ROUTE_OPTION"
-  | "UNBUILDABLE_OPERATION"
-  | "UNKNOWN_ROUTE"
-  | "UNLISTED_CONTENT_TYPE";
-
-const CODES = [
-  "INVALID_ROUTE",
-  "MISSING_URL",
-  "INVALID_METHOD",
-  "INVALID_OPTIONS",
-  "INVALID_QUERY_VALUE",
-  "UNSAFE_URL",
-  "INVALID_ROUTE_TABLE",
-  "MISSING_PARAMETER",
-  "UNKNOWN_PARAMETER",
-  "INVALID_PARAMETER_VALUE",
-  "ROUTE_OPTION",
-  "UNBUILDABLE_OPERATION",
-  "UNKNOWN_ROUTE",
-  "UNLISTED_CONTENT_TYPE",
-] as const;
-
-/** Every code of {@link EndpointError} and its subclasses, frozen; the compiler checks it against {@link EndpointErrorCode}. */
-export const ENDPOINT_ERROR_CODES: CodeList<EndpointErrorCode, typeof CODES> = /* @__PURE__ */ Object.freeze(CODES);
-
-/**
- * Every code an endpoint can throw, by the class to test with `instanceof`: one frozen table built
- * from the tables of each package. Every error is also an instance of `ScopeError` (exported by
- * `@scope/endpoint`), whose `code` is one of these.
- * @example
- * ERROR_CODES.InvalidHeaderError; // => ["HEADERS_NOT_OBJECT", "INVALID_HEADER_NAME", "INVALID_HEADER_VALUE"]
- */
-export const ERROR_CODES = /* @__PURE__ */ Object.freeze({
-  UriTemplateError: URI_TEMPLATE_ERROR_CODES,
-  UriTemplateValueError: URI_TEMPLATE_VALUE_ERROR_CODES,
-  InvalidHeaderError: INVALID_HEADER_ERROR_CODES,
-  EndpointError: ENDPOINT_ERROR_CODES,
-});
-
-/** Any code of {@link ERROR_CODES}: what `error.code` can be for an error an endpoint throws. */
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];
-
-/**
- * Base class of the errors of this package; `code` is stable, the message is for people and
- * quotes at most a few dozen characters of any input. `instanceof` holds for an error from any
- * copy of this package (ESM or CJS build, a bundle, another realm).
- */
-export class EndpointError extends ScopeError<EndpointErrorCode> {
-  static override get brand(): string {
-    return "EndpointError";
-  }
-}
+export { ENDPOINT_ERROR_CODES, ERROR_CODES, type EndpointErrorCode, type ErrorCode } from "./codes";
+export { EndpointError } from "./endpoint-error";
+export { InvalidParameterValueError, InvalidRouteTableError, MissingParameterError, UnknownParameterError, UnknownRouteError } from "./table-errors";
 
 /** A route string that is not `"<METHOD> <url>"` or `"<url>"`. */
 export class InvalidRouteError extends EndpointError {
@@ -192,68 +127,5 @@ export class UnsafeUrlError extends EndpointError {
     const [shown, at] = withoutUserinfo(url, position);
     super("UNSAFE_URL", unsafeUrlMessage(reason, shown, at));
     this.url = shown;
-  }
-}
-
-/** A route table (from `compileRoutes`) that is not of the documented format, naming the route and the parameter. */
-export class InvalidRouteTableError extends EndpointError {
-  static override get brand(): string {
-    return "InvalidRouteTableError";
-  }
-
-  declare readonly name: "InvalidRouteTableError";
-  constructor(readonly route: string, readonly parameter: string, value: unknown, expected: string) {
-    super("INVALID_ROUTE_TABLE", parameterMessage("INVALID_ROUTE_TABLE", { route, parameter, value, detail: expected }));
-  }
-}
-
-/** A parameter the description marks as required, left out of the call and the defaults. */
-export class MissingParameterError extends EndpointError {
-  static override get brand(): string {
-    return "MissingParameterError";
-  }
-
-  declare readonly name: "MissingParameterError";
-  constructor(readonly route: string, readonly parameter: string) {
-    super("MISSING_PARAMETER", parameterMessage("MISSING_PARAMETER", { route, parameter }));
-  }
-}
-
-/** A key the operation has no place for: it is not one of its parameters and its body takes none. */
-export class UnknownParameterError extends EndpointError {
-  static override get brand(): string {
-    return "UnknownParameterError";
-  }
-
-  declare readonly name: "UnknownParameterError";
-  constructor(readonly route: string, readonly parameter: string, hint: string) {
-    super("UNKNOWN_PARAMETER", parameterMessage("UNKNOWN_PARAMETER", { route, parameter, detail: hint }));
-  }
-}
-
-/** A value that cannot be written in its parameter's declared style (an object in a pipe-delimited list). */
-export class InvalidParameterValueError extends EndpointError {
-  static override get brand(): string {
-    return "InvalidParameterValueError";
-  }
-
-  declare readonly name: "InvalidParameterValueError";
-  constructor(readonly route: string, readonly parameter: string, value: unknown, expected: string) {
-    super("INVALID_PARAMETER_VALUE", parameterMessage("INVALID_PARAMETER_VALUE", { route, parameter, value, detail: expected }));
-  }
-}
-
-/**
- * A route that a closed route table (`c: 1`, from `compileRoutes(document, { strict: true })`) has no
- * entry for: `suggestion` is the nearest route of the table, `methods` the methods its path has.
- */
-export class UnknownRouteError extends EndpointError {
-  static override get brand(): string {
-    return "UnknownRouteError";
-  }
-
-  declare readonly name: "UnknownRouteError";
-  constructor(readonly route: string, readonly suggestion: string | undefined, readonly methods: readonly string[]) {
-    super("UNKNOWN_ROUTE", unknownRouteMessage(route, suggestion, methods));
   }
 }

@@ -3,9 +3,9 @@ import { BoundedCache } from "@scope/kit";
 import { InvalidOptionsError } from "../errors/errors";
 import { DEFAULTS_OBJECT } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
-import type { PlanInputs, PlanList } from "./request-plan";
+import type { PlanInputs, PlanList } from "./plan-types";
 
-export type { PlanList, Shape } from "./request-plan";
+export type { PlanList, Shape } from "./plan-types";
 import { assertMediaTypeObject, mediaTypeOption } from "../checks/media-type-option";
 import { isReservedOption } from "../checks/named-options";
 import { checkBoundOptions } from "./option-checks";
@@ -98,15 +98,17 @@ export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Reado
  * and header values equal to `trusted` ones (an endpoint's checked defaults) not checked again.
  */
 export function bindParser(config: Readonly<EndpointConfig>, trusted?: Readonly<Record<string, unknown>>): Binding {
-  return { ...bindDefaults(EMPTY, config), trusted: trusted ?? EMPTY_HEADERS, parsing: true };
+  return { ...bindDefaults(NO_DEFAULTS, config), trusted: trusted ?? NO_TRUSTED_HEADERS, parsing: true };
 }
 
-const EMPTY = /* @__PURE__ */ Object.freeze({}) as Readonly<EndpointDefaults>;
-const EMPTY_HEADERS: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
+/** The defaults of an endpoint that has none, and of `parse`. */
+const NO_DEFAULTS = /* @__PURE__ */ Object.freeze({}) as Readonly<EndpointDefaults>;
+/** `parse` trusts no header unless its caller (a bound endpoint) gives those it checked already. */
+const NO_TRUSTED_HEADERS: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
 
 /** The {@link MergeBase} of defaults: headers checked and copied, previews merged, deep keys found. */
 export function mergeBase(defaults: unknown): MergeBase {
-  if (defaults === null || defaults === undefined) return mergeBase(EMPTY);
+  if (defaults === null || defaults === undefined) return mergeBase(NO_DEFAULTS);
   if (!isPlainObject(defaults)) throw new InvalidOptionsError(DEFAULTS_OBJECT, defaults);
   const headers: RequestHeaders = {};
   copyHeaders(headers, own(defaults, "headers"));

@@ -9,7 +9,7 @@ import { PREFIXED_PATH } from "../errors/messages";
 import { copyOwn, isPlainObject, setOwn } from "../checks/plain-object";
 import { splitPrefixed } from "../checks/named-options";
 import type { Slot } from "./slot-values";
-import { read, type Values } from "./slot-values";
+import { slotValue, type Values } from "./slot-values";
 import type { RequestHeaders } from "../types/options";
 
 /** The prefixed keys of a call by where they go (`q` query, `b` body, `h` header, `c` cookie), each slot's `wire` its name there. */
@@ -51,24 +51,24 @@ export function placePrefixed(slots: readonly Slot[], variables: ReadonlySet<str
 export function runPrefixed(plan: PrefixedPlan, call: Values, defaults: Values, headers: RequestHeaders, url: string, body: unknown): { url: string; body: unknown } {
   const written: Record<string, unknown> = {};
   for (const slot of plan.h) {
-    const value = read(slot, call, defaults);
+    const value = slotValue(slot, call, defaults);
     if (value !== undefined && value !== null) setOwn(written, slot.wire as string, value);
   }
-  const cookies = plan.c.map((slot) => pair(slot, read(slot, call, defaults))).filter((text) => text !== "");
+  const cookies = plan.c.map((slot) => pair(slot, slotValue(slot, call, defaults))).filter((text) => text !== "");
   if (cookies.length > 0) {
     const given = headers.cookie;
     written.cookie = (given === undefined || given === "" ? "" : `${String(given)}; `) + cookies.join("; ");
   }
   copyHeaders(headers, written);
   for (const slot of plan.q) {
-    const text = pair(slot, read(slot, call, defaults));
+    const text = pair(slot, slotValue(slot, call, defaults));
     if (text !== "") url += (url.includes("?") ? "&" : "?") + text;
   }
   // A `data` body that is not a plain object is sent as is; a plain one is copied, never changed.
   if (body !== undefined && !isPlainObject(body)) return { url, body };
   let fields = body as Record<string, unknown> | undefined;
   for (const slot of plan.b) {
-    const value = read(slot, call, defaults);
+    const value = slotValue(slot, call, defaults);
     if (value === undefined) continue;
     if (fields === body) fields = body === undefined ? {} : copyOwn(body as Record<string, unknown>);
     setOwn(fields as Record<string, unknown>, slot.wire as string, value);

@@ -11,7 +11,10 @@ export interface Slot {
   readonly next: string | null;
   /** The query value keeps its literal `+` signs (a route table's `~`, as GitHub's `q`). */
   readonly plus?: boolean;
-  /** The name the URL template gives the value, when it is not the key (`"path.id"` fills `{id}`). */
+  /**
+   * The name on the wire (in the URL template, the query, a header), when it is not the key:
+   * `"path.id"` fills `{id}`; a table's `"q*:url"` sends the key as `url`.
+   */
   readonly wire?: string;
 }
 
@@ -19,7 +22,7 @@ export interface Slot {
 export type Values = Readonly<Record<string, unknown>>;
 
 /** The value of a slot: the call's, or the defaults' where the call's is absent or `undefined`. */
-export function read(slot: Slot, call: Values, defaults: Values): unknown {
+export function slotValue(slot: Slot, call: Values, defaults: Values): unknown {
   const value = slot.inCall ? call[slot.name] : undefined;
   return value === undefined && slot.inDefaults ? defaults[slot.name] : value;
 }

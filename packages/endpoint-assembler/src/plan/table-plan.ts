@@ -2,7 +2,8 @@ import { bodyKind, type BodyKind } from "../encode/body-encoders";
 import { MissingParameterError } from "../errors/errors";
 import type { UriTemplate } from "@scope/url-expander";
 import { formTemplate, queryEncoder, type PartEncoder } from "../encode/style-encoders";
-import type { BodyCodes, ParameterSpec, ResolvedEntry } from "../entry/route-entry";
+import { UNSTYLED, type ParameterSpec } from "../encode/style-facts";
+import type { BodyCodes, ResolvedEntry } from "../entry/route-entry";
 import type { Slot } from "./slot-values";
 import { cookieEncoder } from "../encode/header-encoders";
 import { encodeQueryValue } from "../encode/encode-query-value";
@@ -49,8 +50,6 @@ export interface TablePlan {
   readonly bodyCodes: BodyCodes;
 }
 
-const NO_CODE: ParameterSpec = { in: undefined, style: undefined, explode: false, required: false, reserved: false, json: false, plus: false, wire: undefined };
-
 /**
  * Places the keys of a call that the URL does not consume by the route's table entry. Throws
  * `MissingParameterError` for a required parameter that neither the call nor the defaults give.
@@ -75,17 +74,17 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
   assertRequired(entry, slots, data);
   const required = slots.filter((slot) => entry.params.get(slot.name)?.required === true && entry.params.get(slot.name)?.in !== "h");
   return {
-    path: shared(plan.path),
-    query: shared(plan.query),
-    headers: shared(plan.headers),
-    cookies: shared(plan.cookies),
-    body: shared(plan.body),
-    refused: shared(plan.refused),
+    path: orEmptyList(plan.path),
+    query: orEmptyList(plan.query),
+    headers: orEmptyList(plan.headers),
+    cookies: orEmptyList(plan.cookies),
+    body: orEmptyList(plan.body),
+    refused: orEmptyList(plan.refused),
     route: entry.route,
     queryTemplate: formTemplate(plan.query),
     // A refused key is named before a path variable it leaves empty (Kubernetes' plain `path`).
-    required: shared([...required, ...pathRequired(entry.route, plan.path, plan.refused.length > 0)]),
-    requiredHeaders: shared([...entry.params].filter(([, spec]) => spec.required && spec.in === "h").map(([key, spec]) => [key, (spec.wire ?? key).toLowerCase()] as const)),
+    required: orEmptyList([...required, ...pathRequired(entry.route, plan.path, plan.refused.length > 0)]),
+    requiredHeaders: orEmptyList([...entry.params].filter(([, spec]) => spec.required && spec.in === "h").map(([key, spec]) => [key, (spec.wire ?? key).toLowerCase()] as const)),
     media: entry.media,
     kind,
     accepts: entry.accepts,
@@ -102,10 +101,11 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
  * something, and a round robin over many routes finds the empty one in the CPU's cache. Read only
  * (its type says so); not frozen, as a top-level call would keep the table runtime in every bundle.
  */
-const NONE: readonly never[] = [];
+const EMPTY_LIST: readonly never[] = [];
 
-function shared<T>(list: readonly T[]): readonly T[] {
-  return list.length === 0 ? NONE : list;
+/** `list`, or {@link EMPTY_LIST} when it is empty. */
+function orEmptyList<T>(list: readonly T[]): readonly T[] {
+  return list.length === 0 ? EMPTY_LIST : list;
 }
 
 interface Mutable extends RefusalState {
@@ -125,7 +125,7 @@ function defaultLeftover(query: boolean, kind: BodyKind | "none"): "q" | "b" | "
 
 /** Puts a slot where its code says, else where its default place is (`fallback`: the URL, or the leftover place). */
 function place(plan: Mutable, entry: ResolvedEntry, slot: Slot, fallback: "p" | "q" | "b" | "x", variables: ReadonlySet<string>): void {
-  const spec = entry.params.get(slot.name) ?? prefixedSpec(slot.name) ?? NO_CODE;
+  const spec = entry.params.get(slot.name) ?? prefixedSpec(slot.name) ?? UNSTYLED;
   const wire = spec.wire ?? slot.name;
   const where = spec.in === "b" && plan.kind === "none" ? "x" : (spec.in ?? fallback);
   const route = entry.route;
@@ -140,9 +140,10 @@ function place(plan: Mutable, entry: ResolvedEntry, slot: Slot, fallback: "p" | 
 /** The code of a location-prefixed key no entry lists (`"body.url"` is the body field `url`): D2. */
 function prefixedSpec(key: string): ParameterSpec | undefined {
   const prefixed = splitPrefixed(key);
-  return prefixed && { ...NO_CODE, in: prefixed[0], wire: prefixed[1] };
+  return prefixed && { ...UNSTYLED, in: prefixed[0], wire: prefixed[1] };
 }
 
+/** The encoder of a path or header slot, which the URL template and the header rule write instead: never called for text. */
 const NO_ENCODER: PartEncoder = () => "";
 
 /** A query key with its style: its own, else the entry's query code, else the engine's rule (comma lists). */

@@ -5,7 +5,7 @@ import { MissingParameterError } from "../errors/errors";
 import { nearestName } from "../checks/nearest-name";
 import { NAMED_OPTIONS, splitPrefixed } from "../checks/named-options";
 import type { Slot } from "./slot-values";
-import { read, type Values } from "./slot-values";
+import { slotValue, type Values } from "./slot-values";
 import type { ResolvedEntry } from "../entry/route-entry";
 import type { BodyKind } from "../encode/body-encoders";
 
@@ -79,5 +79,5 @@ function simpleVariables(route: string): string[] {
 
 /** Refuses a required slot left without a value, naming it (`MissingParameterError`), on a plan with no table part. */
 export function assertGiven(slots: readonly Slot[], route: string, call: Values, defaults: Values): void {
-  for (const slot of slots) if (read(slot, call, defaults) === undefined) throw new MissingParameterError(route, slot.wire ?? slot.name);
+  for (const slot of slots) if (slotValue(slot, call, defaults) === undefined) throw new MissingParameterError(route, slot.wire ?? slot.name);
 }

@@ -10,6 +10,7 @@ import type { EndpointOptions, RequestOptions } from "../types/options";
 
 type Values = Readonly<Record<string, unknown>>;
 
+/** The options of a call that gives none (`endpoint(route)`). */
 const NO_OPTIONS: Values = /* @__PURE__ */ Object.freeze({});
 /** Shapes remembered per route or URL: the latest first; a route's calls rarely take more. */
 const MAX_SHAPES = 4;

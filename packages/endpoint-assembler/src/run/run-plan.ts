@@ -7,7 +7,7 @@ import { copyOwn, setOwn } from "../checks/plain-object";
 import { assertMediaTypeObject } from "../checks/media-type-option";
 import type { RequestPlan, Slot } from "../plan/request-plan";
 import { runPrefixed } from "../plan/prefixed-keys";
-import { read, type Values } from "../plan/slot-values";
+import { slotValue, type Values } from "../plan/slot-values";
 import type { RequestHeaders, RequestOptions } from "../types/options";
 import { buildUrl } from "../plan/url-plan";
 
@@ -65,7 +65,7 @@ function serverOf(plan: RequestPlan, binding: Binding, given: unknown, callBase:
 function pick(slots: readonly Slot[], call: Values, defaults: Values): Values {
   const values: Record<string, unknown> = {};
   for (const slot of slots) {
-    const value = read(slot, call, defaults);
+    const value = slotValue(slot, call, defaults);
     if (value !== undefined) setOwn(values, slot.wire ?? slot.name, value);
   }
   return values;
@@ -93,7 +93,7 @@ function amendAccept(headers: RequestHeaders, mediaType: unknown, binding: Bindi
 function appendQuery(url: string, slots: readonly Slot[], call: Values, defaults: Values): string {
   let after = url.includes("?");
   for (const slot of slots) {
-    const value = read(slot, call, defaults);
+    const value = slotValue(slot, call, defaults);
     if (value === undefined || value === null) continue;
     const text = encodeQueryValue(slot.name, value, slot.plus);
     // A `null` prefix: a name with no UTF-8 form, refused now that it has a value.
@@ -107,12 +107,12 @@ function appendQuery(url: string, slots: readonly Slot[], call: Values, defaults
 /** `data` as is when given, or else the other parameters' defined values as a JSON body, or else none. */
 function requestBody(plan: RequestPlan, call: Values, defaults: Values): unknown {
   if (plan.data !== undefined) {
-    const data = read(plan.data, call, defaults);
+    const data = slotValue(plan.data, call, defaults);
     if (data !== undefined) return data;
   }
   let body: Record<string, unknown> | undefined;
   for (const slot of plan.params) {
-    const value = read(slot, call, defaults);
+    const value = slotValue(slot, call, defaults);
     if (value !== undefined) setOwn((body ??= {}), slot.name, value);
   }
   return body;

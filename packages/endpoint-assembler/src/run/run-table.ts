@@ -3,7 +3,7 @@ import { UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError, MissingParameterError, UnknownParameterError } from "../errors/errors";
 import { headerValue } from "../encode/header-encoders";
 import { setOwn } from "../checks/plain-object";
-import { read, type Values } from "../plan/slot-values";
+import { slotValue, type Values } from "../plan/slot-values";
 import { tableBody } from "./table-body";
 import type { TablePlan } from "../plan/table-plan";
 import { encodePart, valueOf } from "./table-values";
@@ -30,10 +30,10 @@ export function runTable(table: TablePlan, call: Values, defaults: Values, heade
  */
 export function assertPlaced(table: TablePlan, call: Values, defaults: Values): void {
   for (const [slot, hint] of table.refused) {
-    if (read(slot, call, defaults) !== undefined) throw new UnknownParameterError(table.route, slot.name, hint);
+    if (slotValue(slot, call, defaults) !== undefined) throw new UnknownParameterError(table.route, slot.name, hint);
   }
   for (const slot of table.required) {
-    if (read(slot, call, defaults) === undefined) throw new MissingParameterError(table.route, slot.name);
+    if (slotValue(slot, call, defaults) === undefined) throw new MissingParameterError(table.route, slot.name);
   }
 }
 

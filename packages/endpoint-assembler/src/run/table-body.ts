@@ -4,16 +4,13 @@
 // the others), multipart parts with the content type the description gives (`y`), or `data` as is.
 import { bodyKind, formBody, multipartBody, type BodyKind, type BodyPart } from "../encode/body-encoders";
 import { isPlainObject, setOwn } from "../checks/plain-object";
-import type { ParameterSpec } from "../encode/style-facts";
+import { UNSTYLED } from "../encode/style-facts";
 import { joinFormPart, queryEncoder, type PartEncoder } from "../encode/style-encoders";
 import type { TablePlan } from "../plan/table-plan";
 import { bounded, encodePart, valueOf } from "./table-values";
-import { read, type Values } from "../plan/slot-values";
+import { slotValue, type Values } from "../plan/slot-values";
 import type { RequestHeaders } from "../types/options";
 import { jsonText } from "../encode/value-text";
-
-/** A property with no code: written by its value. */
-const BY_VALUE: ParameterSpec = { in: undefined, style: undefined, explode: false, required: false, reserved: false, json: false, plus: false, wire: undefined };
 
 /** The media type chosen: its kind, and the code of each property for it (its encoding). */
 interface Chosen {
@@ -32,7 +29,7 @@ interface Chosen {
 export function tableBody(table: TablePlan, call: Values, defaults: Values, headers: RequestHeaders): unknown {
   if (table.data === undefined && table.body.length === 0) return undefined;
   const chosen = choose(table, headers["content-type"]);
-  const data = table.data === undefined ? undefined : read(table.data, call, defaults);
+  const data = table.data === undefined ? undefined : slotValue(table.data, call, defaults);
   const body = data === undefined ? keysBody(table, chosen, call, defaults) : dataBody(table, chosen, data);
   if (body !== undefined && headers["content-type"] === undefined) setContentType(headers, chosen.kind, table.media);
   return body;
@@ -61,7 +58,7 @@ function choose(table: TablePlan, given: unknown): Chosen {
   const codes = table.media === type ? undefined : others.get(type);
   const kind = bodyKind(given);
   if (codes === undefined) return { ...first, kind };
-  return { kind, encoder: (name) => queryEncoder(codes.get(name) ?? BY_VALUE, name, table.route), json: (name) => codes.get(name)?.json === true };
+  return { kind, encoder: (name) => queryEncoder(codes.get(name) ?? UNSTYLED, name, table.route), json: (name) => codes.get(name)?.json === true };
 }
 
 /**
@@ -75,7 +72,7 @@ function keysBody(table: TablePlan, chosen: Chosen, call: Values, defaults: Valu
   // A JSON body is the client's to write: only what an encoder writes here is bounded.
   const encoded = chosen.kind === "form" || chosen.kind === "multipart";
   for (const slot of table.body) {
-    const value = encoded ? valueOf(table.route, slot, call, defaults) : read(slot, call, defaults);
+    const value = encoded ? valueOf(table.route, slot, call, defaults) : slotValue(slot, call, defaults);
     if (value === undefined) continue;
     if (chosen.kind === "form") {
       const part = encodePart(table.route, slot.wire, value, chosen.encoder(slot.wire, slot.encode));

@@ -4,7 +4,7 @@ import { UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
 import { MAX_LIST_DEPTH, MAX_LIST_LENGTH, withinListBound } from "../encode/list-bound";
 import type { Slot } from "../plan/slot-values";
-import { read, type Values } from "../plan/slot-values";
+import { slotValue, type Values } from "../plan/slot-values";
 import { setOwn } from "../checks/plain-object";
 import type { PartEncoder } from "../encode/style-encoders";
 import { jsonMembers } from "../encode/value-text";
@@ -24,7 +24,7 @@ export function bounded(route: string, name: string, value: unknown): unknown {
 
 /** The value of a placed key that an encoder writes, read once (the call's, else the defaults'), within the list bound. */
 export function valueOf(route: string, slot: Slot & { readonly wire: string }, call: Values, defaults: Values): unknown {
-  return bounded(route, slot.wire, read(slot, call, defaults));
+  return bounded(route, slot.wire, slotValue(slot, call, defaults));
 }
 
 /**
