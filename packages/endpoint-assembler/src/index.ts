@@ -5,6 +5,21 @@
  * @document ../README.md
  * @module @scope/endpoint-assembler
  */
+// The sources by stage, each folder importing only from those before it (test/import-cycles.test.ts
+// checks that no file imports itself in a circle):
+//   errors/  the error classes, their codes and the message tables (messages.ts, its short twin);
+//   encode/  the style facts (style-facts.ts), percent-encoding, the query, form, multipart, header
+//            and cookie encoders, value text and the list bound;
+//   checks/  URL checks, methods, named options, own-property copies, nearest names, route parsing;
+//   types/   the option types, the route table format and the type-level route and OpenAPI files;
+//   entry/   reading a route table's entries: layering, route hash and spelling, closed tables;
+//   plan/    bound defaults, option checks, `mediaType`, and the request plan: URL plan, template
+//            parts, table plan, prefixed keys;
+//   merge/   merging options with defaults (the path of calls a plan cannot describe);
+//   run/     running a plan: the table runner, bodies, assembling the request, parse;
+//   then create-endpoint.ts, route-endpoint.ts, types.ts (public types) and this index.
+// Two type-only imports go up a stage, to `TableRuntime` (run/table-runtime.ts), the functions a
+// route table endpoint brings: from plan/plan-types.ts and entry/endpoint-config.ts.
 export { createEndpoint, withDefaults } from "./create-endpoint";
 export { bodyKind } from "./encode/body-encoders";
 export type { BodyKind } from "./encode/body-encoders";

@@ -25,7 +25,7 @@ function explicitCode(encoding: EncodingModel, form: boolean, structured: boolea
   const styled = form && (encoding.style !== undefined || encoding.explode !== undefined);
   if (!(styled && structured) && flags === "") return undefined;
   const style = form ? (encoding.style ?? "form") : "form";
-  return `${styleCode(style, form ? (encoding.explode ?? STYLE_FACTS[style].explode) : true)}${flags}`;
+  return `${styleCode(style, form ? (encoding.explode ?? STYLE_FACTS[style].explode === true) : true)}${flags}`;
 }
 
 /** Every explicit code of a media type's properties, by name. */

@@ -15,7 +15,7 @@ export function isJsonMedia(type: string): boolean {
  */
 export function styleCode(style: Style, explode: boolean): string {
   const fact = STYLE_FACTS[style];
-  return `${fact.letter}${explode === fact.explode ? "" : explode ? "*" : "-"}`;
+  return `${fact.letter}${explode === (fact.explode === true) ? "" : explode ? "*" : "-"}`;
 }
 
 /** The flags of a parameter's code: `!` required (a path variable is always), `+` allowReserved, `J` JSON content. */
@@ -35,7 +35,7 @@ export function locatedCode(parameter: ParameterModel): string {
   // Every parameter location has a default style (only a body field has none).
   const fallback = location.style as Style;
   const fixed = parameter.primitive && parameter.in !== "path";
-  const { style, explode } = fixed ? { style: fallback, explode: STYLE_FACTS[fallback].explode } : parameter;
+  const { style, explode } = fixed ? { style: fallback, explode: STYLE_FACTS[fallback].explode === true } : parameter;
   const letters = styleCode(style, explode);
   const own = style === fallback ? letters.slice(1) : letters;
   return `${location.letter}${own}${flagsOf(parameter)}`;

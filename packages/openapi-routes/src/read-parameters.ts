@@ -71,7 +71,7 @@ function readParameter(given: unknown, context: ParameterContext, variables: Rea
     const fits = Object.entries(STYLE_FACTS).flatMap(([key, fact]) => (fact.in.includes(where) ? [key] : []));
     throw new OpenApiError("STYLE", { ...place, value: style, other: `${fits.join(", ")} for a ${where} parameter` });
   }
-  const explode = readFlag(value.explode, STYLE_FACTS[style as Style].explode, place, "explode");
+  const explode = readFlag(value.explode, STYLE_FACTS[style as Style].explode === true, place, "explode");
   const parameter: ParameterModel = {
     name,
     in: where,

@@ -10,11 +10,11 @@ export type LocationName = "path" | "query" | "header" | "cookie" | "body";
 /** An OpenAPI `style`. */
 export type StyleName = "simple" | "label" | "matrix" | "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
 
-/** What is known of a style: its letter in a parameter code, where it fits, whether it explodes by default. */
+/** What is known of a style: its letter in a parameter code, where it fits, whether it explodes by default (absent: no). */
 export interface StyleFact {
   readonly letter: string;
   readonly in: readonly LocationName[];
-  readonly explode: boolean;
+  readonly explode?: true;
 }
 
 /** What is known of a location: its letter in a parameter code, its default style, how errors name it. */
@@ -30,13 +30,13 @@ export interface LocationFact {
  * @see https://spec.openapis.org/oas/v3.1.1.html#style-values
  */
 export const STYLE_FACTS: Readonly<Record<StyleName, StyleFact>> = {
-  simple: { letter: "S", in: ["path", "header"], explode: false },
-  label: { letter: "L", in: ["path"], explode: false },
-  matrix: { letter: "M", in: ["path"], explode: false },
+  simple: { letter: "S", in: ["path", "header"] },
+  label: { letter: "L", in: ["path"] },
+  matrix: { letter: "M", in: ["path"] },
   form: { letter: "F", in: ["query", "cookie", "body"], explode: true },
-  spaceDelimited: { letter: "W", in: ["query", "body"], explode: false },
-  pipeDelimited: { letter: "P", in: ["query", "body"], explode: false },
-  deepObject: { letter: "D", in: ["query", "body"], explode: false },
+  spaceDelimited: { letter: "W", in: ["query", "body"] },
+  pipeDelimited: { letter: "P", in: ["query", "body"] },
+  deepObject: { letter: "D", in: ["query", "body"] },
 };
 
 /** Every location; a body field's style comes from the entry's `e`, else `f`, so it has no default. */
@@ -78,8 +78,8 @@ export const UNSTYLED: ParameterSpec = { in: undefined, style: undefined, explod
 const CODE_RE = /^([pqhcbx]?)([SLMFWPD]?)([*-]?)([!+J~]*)(?::(.+))?$/;
 
 /** The fact of a style by its letter. */
-function styleOf(letter: string): [StyleName, StyleFact] | undefined {
-  return (Object.entries(STYLE_FACTS) as [StyleName, StyleFact][]).find(([, fact]) => fact.letter === letter);
+function styleOf(letter: string): StyleFact | undefined {
+  return Object.values(STYLE_FACTS).find((fact) => fact.letter === letter);
 }
 
 /** The name of a location by its letter; `undefined` for `x` (refused). */
@@ -109,13 +109,13 @@ export function parseCode(code: unknown, route: string, key: string): ParameterS
   const given = letter === "" ? undefined : styleOf(letter);
   const fallback = place === undefined ? undefined : LOCATION_FACTS[place].style;
   const style = letter === "" ? (fallback && (STYLE_FACTS[fallback].letter as Style)) : (letter as Style);
-  if (location !== undefined && given !== undefined && (place === undefined || !given[1].in.includes(place))) {
+  if (location !== undefined && given !== undefined && (place === undefined || !given.in.includes(place))) {
     throw new InvalidRouteTableError(route, key, code, `a style that fits its location (${styleHint(place)})`);
   }
   return {
     in: location,
     style,
-    explode: explode === "" ? (style !== undefined && styleOf(style)?.[1].explode === true) : explode === "*",
+    explode: explode === "" ? (style !== undefined && styleOf(style)?.explode === true) : explode === "*",
     required: flags.includes("!"),
     reserved: flags.includes("+"),
     json: flags.includes("J"),

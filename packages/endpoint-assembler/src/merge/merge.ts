@@ -3,7 +3,7 @@ import { mergeBase, type MergeBase } from "../plan/bind-defaults";
 import { InvalidOptionsError } from "../errors/errors";
 import { OPTIONS_OBJECT } from "../errors/messages";
 import { copyOwn, isPlainObject, mergeDeep, setOwn } from "../checks/plain-object";
-import { assertMediaTypeObject, mediaTypeOption } from "../checks/media-type-option";
+import { assertMediaTypeObject, mediaTypeOption } from "../plan/media-type-option";
 import { assertRouteDecides } from "../plan/option-checks";
 import { parseRoute } from "../checks/parse-route";
 import type { EndpointDefaults, EndpointOptions, MergedMediaType, MergedOptions, RequestHeaders } from "../types/options";

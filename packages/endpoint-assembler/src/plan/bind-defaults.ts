@@ -6,7 +6,7 @@ import { isPlainObject } from "../checks/plain-object";
 import type { PlanInputs, PlanList } from "./plan-types";
 
 export type { PlanList, Shape } from "./plan-types";
-import { assertMediaTypeObject, mediaTypeOption } from "../checks/media-type-option";
+import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
 import { isReservedOption } from "../checks/named-options";
 import { checkBoundOptions } from "./option-checks";
 import type { BoundConfig } from "../entry/endpoint-config";

@@ -4,7 +4,7 @@ import type { Binding } from "../plan/bind-defaults";
 import { copyHeaders } from "@scope/headers";
 import { encodeQueryValue } from "../encode/encode-query-value";
 import { copyOwn, setOwn } from "../checks/plain-object";
-import { assertMediaTypeObject } from "../checks/media-type-option";
+import { assertMediaTypeObject } from "../plan/media-type-option";
 import type { RequestPlan, Slot } from "../plan/request-plan";
 import { runPrefixed } from "../plan/prefixed-keys";
 import { slotValue, type Values } from "../plan/slot-values";
