@@ -2,7 +2,8 @@
 // relative URL that must stay on the page that resolves it, whether served over http or https.
 import { describe, expect, it } from "vitest";
 import { InvalidOptionsError, UnsafeUrlError } from "../src/errors/errors";
-import { assertAuthority, assertLeadingSlash, assertRelative, checkBaseUrl, isAbsoluteUrl } from "../src/checks/url-checks";
+import { checkBaseUrl } from "../src/checks/base-url";
+import { assertAuthority, assertLeadingSlash, assertRelative, isAbsoluteUrl } from "../src/checks/url-checks";
 import { createEndpoint } from "../src/index";
 
 describe("checkBaseUrl", () => {

@@ -7,8 +7,10 @@ import { lookupRoute } from "./route-spelling";
 import type { RouteEntry, RouteTable } from "../types/route-table";
 import { canParseUrl } from "../checks/url-checks";
 import { parseCode, type ParameterSpec } from "../encode/style-facts";
+import { readBodyCodes, readCodes, type BodyCodes } from "./body-codes";
 
 export type { Location, ParameterSpec, Style } from "../encode/style-facts";
+export type { BodyCodes, BodyFields } from "./body-codes";
 
 /** A table's entry for one route, its defaults applied and its codes read. */
 export interface ResolvedEntry {
@@ -29,46 +31,6 @@ export interface ResolvedEntry {
   /** The table is closed (`c: 1`): keys no entry lists and unlisted content types are refused. */
   readonly closed: boolean;
 }
-
-// --- Body fields (`j`, `n`, `y`): read here, written by the body encoders (run-table.ts). ---
-
-/** The entry's body fields of table format 1 beside those of `RouteEntry`, each optional. */
-export interface BodyFields {
-  /** `1`: the JSON body's schema is a scalar, so a string given as `data` is written as JSON text (quoted). */
-  readonly j?: 1;
-  /** The `encoding` of the other listed media types (those in `a`), by media type, as codes by property. */
-  readonly n?: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  /** A multipart part's content type, by property, where the encoding gives one. */
-  readonly y?: Readonly<Record<string, string>>;
-}
-
-/** The body fields of an entry, read once: see {@link BodyFields}. */
-export interface BodyCodes {
-  readonly json: boolean;
-  /** The codes of the first media type's properties (`e`), for a multipart part sent as JSON (`J`). */
-  readonly first: ReadonlyMap<string, ParameterSpec>;
-  /** Property codes by lower-case media type, for a body of that type chosen by the caller's `content-type`. */
-  readonly others: ReadonlyMap<string, ReadonlyMap<string, ParameterSpec>>;
-  readonly partTypes: ReadonlyMap<string, string>;
-}
-
-/** The body fields of `entry`, own properties only; codes checked as `p`'s and `e`'s are. */
-function readBodyCodes(entry: RouteEntry & BodyFields, route: string): BodyCodes {
-  const others = new Map<string, ReadonlyMap<string, ParameterSpec>>();
-  const n = Object.hasOwn(entry, "n") ? entry.n : undefined;
-  // Media types checked by the one header-value rule before they can reach a header (D6).
-  for (const media of Object.keys(n ?? {})) others.set((mediaType(media, route, "n") ?? "").toLowerCase(), readCodes(n?.[media], route));
-  const y = Object.hasOwn(entry, "y") ? entry.y : undefined;
-  const partTypes = new Map<string, string>();
-  for (const name of Object.keys(y ?? {})) {
-    const type = mediaType(y?.[name] ?? null, route, "y");
-    if (type === undefined || type === "") throw new InvalidRouteTableError(route, "y", type, "a part's media type, such as \"application/json\"");
-    partTypes.set(name, type);
-  }
-  return { json: Object.hasOwn(entry, "j") && entry.j === 1, first: readCodes(entry.e, route), others, partTypes };
-}
-
-// --- End of the body fields. ---
 
 /** The entry of `"METHOD url"` in `table`, merged over the defaults of its method and the table's (`entryLayers`). */
 export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
@@ -105,12 +67,6 @@ function inherit(base: RouteEntry, own: RouteEntry | undefined): RouteEntry {
   return { ...base, ...own, p: { ...ownField(base, "p"), ...(own && ownField(own, "p")) }, e: { ...ownField(base, "e"), ...(own && ownField(own, "e")) } };
 }
 
-
-function readCodes(codes: Readonly<Record<string, string>> | undefined, route: string): Map<string, ParameterSpec> {
-  const specs = new Map<string, ParameterSpec>();
-  for (const key of Object.keys(codes ?? {})) specs.set(key, parseCode(codes?.[key], route, key));
-  return specs;
-}
 
 /** True for an entry that changes nothing but `+` signs kept in the query: planned as the defaults are. */
 export function isPlainEntry(entry: ResolvedEntry): boolean {

@@ -6,7 +6,7 @@ import { isToken } from "@scope/headers";
 import { InvalidMethodError, InvalidOptionsError } from "../errors/errors";
 import { REQUEST_OBJECT, ROUTE_OPTION } from "../errors/messages";
 import type { RouteParts } from "../checks/parse-route";
-import { checkBaseUrl } from "../checks/url-checks";
+import { checkBaseUrl } from "../checks/base-url";
 import { planUrl } from "./url-plan";
 
 /**

@@ -1,6 +1,7 @@
 import { parseTemplate, UriTemplateValueError, type UriTemplate } from "@scope/url-expander";
 import { MissingUrlError } from "../errors/errors";
-import { assertAuthority, assertLeadingSlash, assertNoDotSegment, assertRelative, checkBaseUrl, isAbsoluteUrl } from "../checks/url-checks";
+import { checkBaseUrl } from "../checks/base-url";
+import { assertAuthority, assertLeadingSlash, assertNoDotSegment, assertRelative, isAbsoluteUrl } from "../checks/url-checks";
 import { isReservedOption } from "../checks/named-options";
 import { assertSegmentValues, segmentParameters } from "./segment-parameters";
 import { expandParts, templateParts, type ExpandedUrl, type TemplatePart } from "./template-parts";
