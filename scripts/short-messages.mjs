@@ -1,13 +1,13 @@
 // The browser module's short error messages: an esbuild plugin that resolves a package's message
-// table (`./internal/messages`, `./internal/messages.js`) to its short twin `messages.short.ts` when
-// the package has one. The short table keeps the code, the quoted input, the position and a link
+// table (`./internal/messages`, `./internal/messages.js`, `../errors/messages`: any relative path whose
+// last part is `messages`) to its short twin `messages.short.ts` beside it when the package has one. The short table keeps the code, the quoted input, the position and a link
 // to the package's error table in its README, and drops the prose (see docs/decisions.md, "Short
 // messages in the browser module"). Used by packages/endpoint/tsup.config.ts and scripts/size-check.mjs.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
-/** A relative import of a message table: `./internal/messages.js` or `./messages`. */
-const MESSAGES_RE = /^\.\/(?:internal\/)?messages(?:\.js)?$/;
+/** A relative import of a message table: `./internal/messages.js`, `./messages`, `../errors/messages`. */
+const MESSAGES_RE = /^(?:\.\.?\/)+(?:[\w-]+\/)*messages(?:\.js)?$/;
 
 /** An esbuild plugin (its type: short-messages.d.mts). */
 export const shortMessages = {

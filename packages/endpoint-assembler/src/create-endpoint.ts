@@ -10,13 +10,13 @@
 // build their request there. A call that a plan cannot describe (a call-level `mediaType`, a key
 // merged deeply with the defaults) is merged first by the one `merge` (merge.ts) and then planned
 // like any merged options, which is what `endpoint.parse` does.
-import { bindDefaults, bindParser } from "./bind-defaults";
-import { configOf } from "./endpoint-config";
-import { parseWith, requestFor } from "./build-request";
-import { InvalidOptionsError } from "./errors";
-import { DEFAULTS_OBJECT, MERGED_DEFAULTS } from "./internal/messages";
-import { freezeCopy, givesOwn, isPlainObject } from "./internal/plain-object";
-import { merge, mergeWith } from "./merge";
+import { bindDefaults, bindParser } from "./plan/bind-defaults";
+import { configOf } from "./entry/endpoint-config";
+import { parseWith, requestFor } from "./run/build-request";
+import { InvalidOptionsError } from "./errors/errors";
+import { DEFAULTS_OBJECT, MERGED_DEFAULTS } from "./errors/messages";
+import { freezeCopy, givesOwn, isPlainObject } from "./checks/plain-object";
+import { merge, mergeWith } from "./merge/merge";
 import type { Endpoint, EndpointConfig, EndpointDefaults, EndpointOptions, MergedOptions } from "./types";
 
 /**

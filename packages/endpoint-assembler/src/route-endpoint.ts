@@ -1,13 +1,13 @@
 import { createEndpoint } from "./create-endpoint";
-import { configOf } from "./endpoint-config";
-import { InvalidOptionsError } from "./errors";
-import { CONFIG_OBJECT } from "./internal/messages";
-import { givesOwn, isPlainObject } from "./internal/plain-object";
-import { relativeServer, resolveServer } from "./route-entry";
-import { ownField } from "./route-hash";
-import type { RouteTable } from "./route-table";
-import { TABLE_RUNTIME } from "./table-runtime";
-import type { KeyRules } from "./openapi-options";
+import { configOf } from "./entry/endpoint-config";
+import { InvalidOptionsError } from "./errors/errors";
+import { CONFIG_OBJECT } from "./errors/messages";
+import { givesOwn, isPlainObject } from "./checks/plain-object";
+import { relativeServer, resolveServer } from "./entry/route-entry";
+import { ownField } from "./entry/route-hash";
+import type { RouteTable } from "./types/route-table";
+import { TABLE_RUNTIME } from "./run/table-runtime";
+import type { KeyRules } from "./types/openapi-options";
 import type { Endpoint, EndpointConfig, EndpointOptions, TableEndpoint } from "./types";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createEndpoint, InvalidOptionsError, merge } from "../src/index";
-import { MAX_DEPTH } from "../src/internal/plain-object";
+import { MAX_DEPTH } from "../src/checks/plain-object";
 
 const api = createEndpoint({ baseUrl: "https://api.example.com" }, { vendor: "example" });
 

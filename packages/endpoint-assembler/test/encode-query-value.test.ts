@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { encodeQueryValue } from "../src/encode-query-value";
+import { encodeQueryValue } from "../src/encode/encode-query-value";
 import { InvalidQueryValueError, parse, type MergedOptions } from "../src/index";
-import { encodeQuery } from "../src/internal/encode-query";
+import { encodeQuery } from "../src/encode/encode-query";
 
 describe("encodeQuery", () => {
   it("matches encodeURIComponent on every ASCII character and on Unicode", () => {

@@ -1,8 +1,8 @@
 // A query list cannot build a URL of many megabytes from a tiny input: a sparse array has a length
 // but no members, so its length is checked before any member is read.
 import { describe, expect, it } from "vitest";
-import { encodeQueryValue, MAX_QUERY_LIST_DEPTH, MAX_QUERY_LIST_LENGTH } from "../src/encode-query-value";
-import { InvalidQueryValueError } from "../src/errors";
+import { encodeQueryValue, MAX_QUERY_LIST_DEPTH, MAX_QUERY_LIST_LENGTH } from "../src/encode/encode-query-value";
+import { InvalidQueryValueError } from "../src/errors/errors";
 
 /** `list` behind a proxy that counts the reads of its members (index keys). */
 function counted(list: unknown[]): { list: unknown[]; reads: () => number } {

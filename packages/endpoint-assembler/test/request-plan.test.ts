@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bindDefaults, PLAN_BUDGET } from "../src/bind-defaults";
-import { freezeCopy } from "../src/internal/plain-object";
-import { compilePlan } from "../src/request-plan";
+import { bindDefaults, PLAN_BUDGET } from "../src/plan/bind-defaults";
+import { freezeCopy } from "../src/checks/plain-object";
+import { compilePlan } from "../src/plan/request-plan";
 import { createEndpoint, InvalidMethodError, MissingUrlError, type EndpointDefaults } from "../src/index";
 
 const DEFAULTS = freezeCopy({

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createRouteEndpoint } from "../src/route-endpoint";
-import type { RouteTable } from "../src/route-table";
+import { LOCATION_FACTS, STYLE_FACTS, type StyleName } from "../src/encode/style-facts";
+import type { RouteTable } from "../src/types/route-table";
 import examples from "./fixtures/openapi-style-examples.json";
 
-/** The letters of a parameter code (route-table.ts) for each location and style the examples use. */
-const LOCATION = { path: "p", query: "q", header: "h", cookie: "c" } as const;
-const STYLE = { simple: "S", label: "L", matrix: "M", form: "F", spaceDelimited: "W", pipeDelimited: "P", deepObject: "D" } as const;
-
 interface Row {
-  in: keyof typeof LOCATION;
-  style: keyof typeof STYLE;
+  in: "path" | "query" | "header" | "cookie";
+  style: StyleName;
   explode: boolean;
   value: keyof typeof examples.values;
   expected: string;
@@ -21,7 +18,8 @@ interface Row {
  * refuses as path traversal) or `GET /c`.
  */
 function endpointFor(row: Row) {
-  const code = `${LOCATION[row.in]}${STYLE[row.style]}${row.explode ? "*" : "-"}`;
+  // The letters of the code from the one table of style facts (encode/style-facts.ts), not restated.
+  const code = `${LOCATION_FACTS[row.in].letter}${STYLE_FACTS[row.style].letter}${row.explode ? "*" : "-"}`;
   const routes: RouteTable = { v: 1, r: { [row.in === "path" ? "GET /c/c{color}" : "GET /c"]: { p: { color: code } } } };
   return createRouteEndpoint(routes, { baseUrl: "https://api.example.com" }, { vendor: "example" });
 }

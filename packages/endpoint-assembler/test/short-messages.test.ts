@@ -1,10 +1,10 @@
-// The browser module of @scope/endpoint builds in internal/messages.short.ts instead of messages.ts
+// The browser module of @scope/endpoint builds in errors/messages.short.ts instead of messages.ts
 // (scripts/short-messages.mjs): each message keeps the subject, the code, the quoted input, the
 // position, the value's kind and the link to the README's table of errors, and drops the prose; an
 // option entry still names its option.
 import { describe, expect, it } from "vitest";
-import * as full from "../src/internal/messages";
-import * as short from "../src/internal/messages.short";
+import * as full from "../src/errors/messages";
+import * as short from "../src/errors/messages.short";
 
 const LINK = "(https://www.npmjs.com/package/@scope/endpoint-assembler#errors)";
 

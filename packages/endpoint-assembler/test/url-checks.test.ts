@@ -1,8 +1,9 @@
 // The URL rules of internal/url-checks.ts, each on its own: the base URL, the leading "/", and a
 // relative URL that must stay on the page that resolves it, whether served over http or https.
 import { describe, expect, it } from "vitest";
-import { InvalidOptionsError, UnsafeUrlError } from "../src/errors";
-import { assertAuthority, assertLeadingSlash, assertRelative, checkBaseUrl, isAbsoluteUrl } from "../src/internal/url-checks";
+import { InvalidOptionsError, UnsafeUrlError } from "../src/errors/errors";
+import { checkBaseUrl } from "../src/checks/base-url";
+import { assertAuthority, assertLeadingSlash, assertRelative, isAbsoluteUrl } from "../src/checks/url-checks";
 import { createEndpoint } from "../src/index";
 
 describe("checkBaseUrl", () => {

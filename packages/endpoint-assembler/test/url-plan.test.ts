@@ -1,7 +1,7 @@
 // The URL of a request plan: `:name` placeholders (hyphenated names read whole).
 import { describe, expect, it } from "vitest";
 import { createEndpoint, createRouteEndpoint } from "../src/index";
-import { planUrl } from "../src/url-plan";
+import { planUrl } from "../src/plan/url-plan";
 
 const api = createEndpoint({ baseUrl: "https://api.example.com" }, { vendor: "example" });
 const loose = api as unknown as (route: string, options?: Record<string, unknown>) => { url: string; body?: unknown };

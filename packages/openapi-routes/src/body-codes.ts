@@ -1,9 +1,9 @@
-import { bodyKind } from "@scope/endpoint-assembler";
+import { bodyKind, STYLE_FACTS } from "@scope/endpoint-assembler";
 import type { EncodingModel, MediaTypeModel } from "./model";
 import { isJsonMedia, styleCode } from "./parameter-code";
 
-// A code of a style and explode alone, e.g. "D*" or "F-": no flag.
-const STYLE_ONLY_RE = /^[SLMFWPD][*-]?$/;
+// A code of a style and explode alone, e.g. "D*" or "F-": no flag. The letters from the style facts.
+const STYLE_ONLY_RE = new RegExp(`^[${Object.values(STYLE_FACTS).map((fact) => fact.letter).join("")}][*-]?$`);
 
 /** The encoding codes of one media type's properties: those the description gives (`e` or `f`), and the content types of multipart parts (`y`). */
 export interface BodyCodes {
@@ -25,7 +25,7 @@ function explicitCode(encoding: EncodingModel, form: boolean, structured: boolea
   const styled = form && (encoding.style !== undefined || encoding.explode !== undefined);
   if (!(styled && structured) && flags === "") return undefined;
   const style = form ? (encoding.style ?? "form") : "form";
-  return `${styleCode(style, form ? (encoding.explode ?? style === "form") : true)}${flags}`;
+  return `${styleCode(style, form ? (encoding.explode ?? STYLE_FACTS[style].explode === true) : true)}${flags}`;
 }
 
 /** Every explicit code of a media type's properties, by name. */

@@ -1,24 +1,5 @@
-import { bodyKind } from "@scope/endpoint-assembler";
-import type { Location, ParameterModel, Style } from "./model";
-
-/** The letter of each style in a parameter code. */
-const STYLE_LETTERS: Readonly<Record<Style, string>> = {
-  simple: "S",
-  label: "L",
-  matrix: "M",
-  form: "F",
-  spaceDelimited: "W",
-  pipeDelimited: "P",
-  deepObject: "D",
-};
-
-/** The letter of each location, and the style it takes when a code names none. */
-const LOCATIONS: Readonly<Record<Location, { letter: string; style: Style }>> = {
-  path: { letter: "p", style: "simple" },
-  query: { letter: "q", style: "form" },
-  header: { letter: "h", style: "simple" },
-  cookie: { letter: "c", style: "form" },
-};
+import { bodyKind, LOCATION_FACTS, STYLE_FACTS } from "@scope/endpoint-assembler";
+import type { ParameterModel, Style } from "./model";
 
 /** True for `application/json` and every `+json` type: what the engine writes as JSON. */
 export function isJsonMedia(type: string): boolean {
@@ -27,13 +8,14 @@ export function isJsonMedia(type: string): boolean {
 
 /**
  * The style and explode part of a code, explode written only where it is not the style's default
- * (true for form, false otherwise).
+ * (true for form, false otherwise: the assembler's STYLE_FACTS, which read the codes, say both).
  * @example
  * styleCode("form", true); // => "F"
  * styleCode("deepObject", true); // => "D*"
  */
 export function styleCode(style: Style, explode: boolean): string {
-  return `${STYLE_LETTERS[style]}${explode === (style === "form") ? "" : explode ? "*" : "-"}`;
+  const fact = STYLE_FACTS[style];
+  return `${fact.letter}${explode === (fact.explode === true) ? "" : explode ? "*" : "-"}`;
 }
 
 /** The flags of a parameter's code: `!` required (a path variable is always), `+` allowReserved, `J` JSON content. */
@@ -49,10 +31,12 @@ export function flagsOf(parameter: ParameterModel): string {
  * locatedCode({ name: "x-id", in: "header", required: true, style: "simple", explode: false, ... }); // => "h!"
  */
 export function locatedCode(parameter: ParameterModel): string {
-  const location = LOCATIONS[parameter.in];
+  const location = LOCATION_FACTS[parameter.in];
+  // Every parameter location has a default style (only a body field has none).
+  const fallback = location.style as Style;
   const fixed = parameter.primitive && parameter.in !== "path";
-  const { style, explode } = fixed ? { style: location.style, explode: location.style === "form" } : parameter;
+  const { style, explode } = fixed ? { style: fallback, explode: STYLE_FACTS[fallback].explode === true } : parameter;
   const letters = styleCode(style, explode);
-  const own = style === location.style ? letters.slice(1) : letters;
+  const own = style === fallback ? letters.slice(1) : letters;
   return `${location.letter}${own}${flagsOf(parameter)}`;
 }

@@ -1,3 +1,4 @@
+import { STYLE_FACTS } from "@scope/endpoint-assembler";
 import { checkMediaType } from "./check-media-type";
 import { OpenApiError, type OpenApiErrorPlace } from "./errors";
 import { ownFields } from "./internal/own";
@@ -6,7 +7,7 @@ import type { Resolve } from "./resolve-ref";
 import type { SchemaReader } from "./schema-reader";
 
 // Styles the Encoding Object takes: "the same values as query parameters".
-const FORM_STYLES: readonly Style[] = ["form", "spaceDelimited", "pipeDelimited", "deepObject"];
+const FORM_STYLES = (Object.keys(STYLE_FACTS) as Style[]).filter((style) => STYLE_FACTS[style].in.includes("body"));
 // Media types whose Encoding Object applies, e.g. "multipart/form-data; charset=utf-8".
 const ENCODED_TYPE_RE = /^(?:application\/x-www-form-urlencoded|multipart\/)/i;
 

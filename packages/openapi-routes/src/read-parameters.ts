@@ -1,22 +1,9 @@
+import { LOCATION_FACTS, STYLE_FACTS } from "@scope/endpoint-assembler";
 import { OpenApiError, type OpenApiErrorPlace } from "./errors";
 import { ownFields } from "./internal/own";
 import type { Location, ParameterModel, Style } from "./model";
 import type { Resolve } from "./resolve-ref";
 import type { SchemaReader } from "./schema-reader";
-
-/** The locations each style fits, from the specification's table of style values. */
-const STYLE_LOCATIONS: Readonly<Record<Style, readonly Location[]>> = {
-  matrix: ["path"],
-  label: ["path"],
-  simple: ["path", "header"],
-  form: ["query", "cookie"],
-  spaceDelimited: ["query"],
-  pipeDelimited: ["query"],
-  deepObject: ["query"],
-};
-
-/** The default style of each location. */
-const DEFAULT_STYLES: Readonly<Record<Location, Style>> = { path: "simple", query: "form", header: "simple", cookie: "form" };
 
 // Header parameters the specification tells to ignore: the request's own headers say these.
 const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
@@ -74,16 +61,17 @@ function readParameter(given: unknown, context: ParameterContext, variables: Rea
   const { name } = value;
   const place = { route, parameter: name };
   const location = value.in;
-  if (typeof location !== "string" || !Object.hasOwn(DEFAULT_STYLES, location)) throw new OpenApiError("LOCATION", { ...place, value: location });
+  // The style facts (the assembler's STYLE_FACTS, LOCATION_FACTS) know `body` too: a form body's property, never a parameter.
+  if (typeof location !== "string" || location === "body" || !Object.hasOwn(LOCATION_FACTS, location)) throw new OpenApiError("LOCATION", { ...place, value: location });
   const where = location as Location;
   if (where === "header" && IGNORED_HEADERS.has(name.toLowerCase())) return undefined;
   if (where === "path") checkPathParameter(value, place, { path: context.path, variables });
-  const style = value.style ?? DEFAULT_STYLES[where];
-  if (typeof style !== "string" || !Object.hasOwn(STYLE_LOCATIONS, style) || !STYLE_LOCATIONS[style as Style].includes(where)) {
-    const fits = Object.entries(STYLE_LOCATIONS).flatMap(([key, places]) => (places.includes(where) ? [key] : []));
+  const style = value.style ?? LOCATION_FACTS[where].style;
+  if (typeof style !== "string" || !Object.hasOwn(STYLE_FACTS, style) || !STYLE_FACTS[style as Style].in.includes(where)) {
+    const fits = Object.entries(STYLE_FACTS).flatMap(([key, fact]) => (fact.in.includes(where) ? [key] : []));
     throw new OpenApiError("STYLE", { ...place, value: style, other: `${fits.join(", ")} for a ${where} parameter` });
   }
-  const explode = readFlag(value.explode, style === "form", place, "explode");
+  const explode = readFlag(value.explode, STYLE_FACTS[style as Style].explode === true, place, "explode");
   const parameter: ParameterModel = {
     name,
     in: where,

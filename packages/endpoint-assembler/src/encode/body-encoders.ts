@@ -1,0 +1,75 @@
+import { InvalidOptionsError } from "../errors/errors";
+import { MEDIA_TYPE } from "../errors/messages";
+import { joinFormPart, type PartEncoder } from "./style-encoders";
+import { jsonText, primitiveText } from "./value-text";
+
+/** How a body of a media type is built: JSON, form-urlencoded, multipart `FormData`, or `data` as given. */
+export type BodyKind = "json" | "form" | "multipart" | "data";
+
+/** `application/json`, and any `+json` type (`application/merge-patch+json`), parameters aside. */
+const JSON_MEDIA_RE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * The kind of body a request media type takes.
+ *
+ * @example
+ * bodyKind("application/vnd.api+json"); // => "json"
+ * bodyKind("multipart/form-data");       // => "multipart"
+ * bodyKind("application/octet-stream");  // => "data"
+ */
+export function bodyKind(media: string): BodyKind {
+  if (typeof media !== "string") throw new InvalidOptionsError(MEDIA_TYPE, media);
+  if (JSON_MEDIA_RE.test(media)) return "json";
+  const type = media.split(";", 1)[0]?.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return "form";
+  return type === "multipart/form-data" ? "multipart" : "data";
+}
+
+/** A body property with its encoder and value, in the order the body writes them. */
+export interface BodyPart {
+  readonly name: string;
+  readonly value: unknown;
+  readonly encode: PartEncoder;
+  /** The property is sent as JSON (`encoding.contentType: application/json`, or an object in multipart). */
+  readonly json: boolean;
+  /** A multipart part's content type, where the description's encoding gives one (entry `y`). */
+  readonly type?: string | undefined;
+}
+
+/**
+ * An `application/x-www-form-urlencoded` body: each property in its `encoding` style (form and
+ * exploded unless the description says otherwise; deepObject brackets), joined by `&`.
+ *
+ * @example
+ * formBody([{ name: "metadata", value: { plan: "pro" }, encode: deepObjectOf("metadata"), json: false }]);
+ * // => "metadata%5Bplan%5D=pro"
+ */
+export function formBody(parts: readonly BodyPart[]): string {
+  let text = "";
+  for (const part of parts) text = joinFormPart(text, part.encode(part.value));
+  return text;
+}
+
+/**
+ * A `multipart/form-data` body as `FormData`, whose boundary the HTTP client writes into the
+ * `content-type` it sets: strings and `Blob`s as they are, each member of an array as its own part,
+ * objects as JSON (the specification's default content type of an object part, any depth). A part
+ * whose content type the description gives (`type`) is a `Blob` of that type: `FormData` writes a
+ * part's content type only for a `Blob`.
+ */
+export function multipartBody(parts: readonly BodyPart[], route: string): FormData {
+  const form = new FormData();
+  for (const { name, value, json, type } of parts) {
+    for (const member of Array.isArray(value) && !json ? value : [value]) {
+      if (member === null || member === undefined) continue;
+      const text = partValue(member, name, route, json);
+      form.append(name, type === undefined || typeof text !== "string" ? text : new Blob([text], { type }));
+    }
+  }
+  return form;
+}
+
+function partValue(value: unknown, name: string, route: string, json: boolean): string | Blob {
+  if (value instanceof Blob) return value;
+  return json || typeof value === "object" ? jsonText(value, name, route) : primitiveText(value, name, route);
+}

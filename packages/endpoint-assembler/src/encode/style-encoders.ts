@@ -1,0 +1,135 @@
+import { parseTemplate, UriTemplateValueError, type UriTemplate } from "@scope/url-expander";
+import { InvalidParameterValueError } from "../errors/errors";
+import type { ParameterSpec } from "./style-facts";
+import { encodedName, encodeText, jsonMembers, jsonText, memberText, primitiveText } from "./value-text";
+
+/** Writes one value of a parameter: `name=value` parts without a leading separator, `""` for nothing. */
+export type PartEncoder = (value: unknown) => string;
+
+/**
+ * The encoder of one query parameter (or form body property) in its style, compiled once per plan.
+ * Form compiles to an RFC 6570 template (`{?x*}`) run by @scope/url-expander; deepObject and the
+ * delimited styles, which RFC 6570 lacks, are written here.
+ *
+ * @example
+ * queryEncoder(parseCode("qD", r, "color"), "color", r)({ R: 100, G: 200 }); // => "color%5BR%5D=100&color%5BG%5D=200"
+ * queryEncoder(parseCode("qP", r, "color"), "color", r)(["blue", "black"]); // => "color=blue%7Cblack"
+ * @see https://spec.openapis.org/oas/v3.1.1.html#style-examples
+ * @see https://spec.openapis.org/oas/v3.1.1.html#percent-encoding-and-illegal-or-reserved-delimiters
+ */
+export function queryEncoder(spec: ParameterSpec, wire: string, route: string): PartEncoder {
+  if (spec.json) {
+    const form = formEncoder(wire, false, spec.reserved, route);
+    return (value) => (value == null ? "" : form(jsonText(value, wire, route)));
+  }
+  if (spec.style === undefined) return valueEncoder(wire, spec.reserved, route);
+  const name = encodedName(wire);
+  if (name === undefined) return refusedName(wire);
+  switch (spec.style) {
+    case "D":
+      return (value) => deepObject(name, value, wire, route);
+    case "W":
+      return delimitedEncoder(name, wire, "%20", route);
+    case "P":
+      // `[`, `]`, `|` and space, the delimiters of deepObject and the delimited styles, MUST be
+      // percent-encoded to comply with RFC 3986 (OpenAPI 3.1.1, Appendix E).
+      return delimitedEncoder(name, wire, "%7C", route);
+    default:
+      return formEncoder(wire, spec.explode, spec.reserved, route);
+  }
+}
+
+/**
+ * A form body property with no explicit style, written by its value (OAS 3.0.4 4.7.15.2.1, 3.1.1
+ * 4.8.15.4): an object as JSON text, an array item by item (an object item as JSON text, as
+ * swagger-client writes it), a scalar as its text.
+ * @example
+ * valueEncoder("recipient", false, r)({ clientId: "c1" }); // => "recipient=%7B%22clientId%22%3A%22c1%22%7D"
+ */
+function valueEncoder(wire: string, reserved: boolean, route: string): PartEncoder {
+  const form = formEncoder(wire, true, reserved, route);
+  return (value) => form(typeof value === "object" && value !== null && !Array.isArray(value) ? jsonText(value, wire, route) : value);
+}
+
+/**
+ * `{?name}` or `{?name*}` compiled once, expanded without its `?`: the form style of RFC 6570,
+ * section 3.2.8. A member that is itself a list or an object, which RFC 6570 cannot expand and
+ * OpenAPI leaves undefined, is written as JSON text, as swagger-client writes it.
+ */
+export function formEncoder(wire: string, explode: boolean, reserved: boolean, route: string): PartEncoder {
+  if (encodedName(wire) === undefined) return refusedName(wire);
+  const name = variableName(wire);
+  const template = parseTemplate(`{?${name}${explode ? "*" : ""}}`, { hyphenatedNames: true });
+  return (value) => {
+    let part: string;
+    try {
+      part = template.expand({ [name]: value }).slice(1);
+    } catch (error) {
+      if (!(error instanceof UriTemplateValueError) || error.code !== "NESTED_COMPOSITE") throw error;
+      part = template.expand({ [name]: jsonMembers(value, wire, route) }).slice(1);
+    }
+    // allowReserved: the reserved characters of values stay as they are (OpenAPI, Parameter Object),
+    // but those a query may not hold (`[`, `]`, `#`) or that form decoding reads (`&`, `=`, `+`).
+    return reserved ? part.replace(RESERVED_ESCAPE_RE, (escape) => decodeURIComponent(escape)) : part;
+  };
+}
+
+/**
+ * The query of form-style keys as one RFC 6570 template (`{?labels,per_page,color*}`) that expands
+ * the call's own values, as the URL does: for keys that are the call's (not the defaults'), named
+ * on the wire as in the call and valid as variable names. `undefined` when any key is not so.
+ */
+export function formTemplate(slots: readonly { readonly name: string; readonly wire: string; readonly inDefaults: boolean; readonly spec: ParameterSpec }[]): UriTemplate | undefined {
+  if (slots.length === 0) return undefined;
+  const names: string[] = [];
+  for (const { name, wire, inDefaults, spec } of slots) {
+    if (inDefaults || wire !== name || spec.style !== "F" || spec.reserved || spec.json || variableName(wire) !== wire) return undefined;
+    names.push(spec.explode ? `${wire}*` : wire);
+  }
+  return parseTemplate(`{?${names.join(",")}}`, { hyphenatedNames: true });
+}
+
+/** The encoder of a name with no UTF-8 form (a lone surrogate): nothing for no value, else the one lone-surrogate error. */
+function refusedName(wire: string): PartEncoder {
+  return (value) => (value == null ? "" : encodeText(wire, wire));
+}
+
+/** A wire name as an RFC 6570 varname: what is not a varchar percent-encoded, which the expansion writes as is. */
+function variableName(wire: string): string {
+  // A name with no UTF-8 form keeps its lone surrogate: formTemplate leaves such a key to its own encoder.
+  const name = (encodedName(wire) ?? wire).replace(/~/g, "%7E");
+  return name.startsWith(".") || name.endsWith(".") || name.includes("..") ? name.replace(/\./g, "%2E") : name;
+}
+
+/** Percent-escapes of the RFC 3986 reserved characters allowReserved keeps, e.g. `%2F` and `%3A`: not `[]#&=+`. */
+const RESERVED_ESCAPE_RE = /%(?:3A|2F|3F|40|21|24|27|28|29|2A|2C|3B)/g;
+
+/** The deepest a deepObject value may nest: deeper, writing it would overflow the stack. */
+const MAX_DEPTH = 32;
+
+/** `name%5Bkey%5D=value` (`name[key]=value` encoded) for every leaf, nested brackets for nested objects, indexes for arrays; a primitive is `name=value`. */
+function deepObject(prefix: string, value: unknown, wire: string, route: string, depth = 0): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value !== "object") return `${prefix}=${encodeText(primitiveText(value, wire, route), wire)}`;
+  if (depth === MAX_DEPTH) throw new InvalidParameterValueError(route, wire, value, `an object nested at most ${MAX_DEPTH} deep`);
+  let text = "";
+  for (const key of Object.keys(value)) {
+    text = joinFormPart(text, deepObject(`${prefix}%5B${encodeText(key, wire)}%5D`, (value as Record<string, unknown>)[key], wire, route, depth + 1));
+  }
+  return text;
+}
+
+/** Query or form text with one more encoded part: one that writes nothing is left out, the others joined by `&`. */
+export function joinFormPart(text: string, part: string): string {
+  return part === "" ? text : text === "" ? part : `${text}&${part}`;
+}
+
+/** `name=a<sep>b<sep>c` for an array, `name=k<sep>v<sep>...` for an object (OpenAPI spaceDelimited, pipeDelimited); a nested member as JSON text. */
+function delimitedEncoder(name: string, wire: string, separator: string, route: string): PartEncoder {
+  return (value) => {
+    if (value === null || value === undefined) return "";
+    const members = typeof value !== "object" ? [value] : Array.isArray(value) ? value : Object.entries(value).flat();
+    const texts = members.filter((member) => member != null).map((member) => encodeText(memberText(member, wire, route), wire));
+    return `${name}=${texts.join(separator)}`;
+  };
+}

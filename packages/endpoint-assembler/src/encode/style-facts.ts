@@ -1,0 +1,125 @@
+// The facts of OpenAPI parameter styles, stated once: each style's letter in a parameter code, the
+// locations it fits and its explode default; each location's letter, default style and the words
+// errors name it by. The run time reads codes by them (`parseCode`), the compiler (openapi-routes)
+// writes codes by them, and the tests import them rather than restate them.
+import { InvalidRouteTableError } from "../errors/errors";
+
+/** A location of a parameter, as OpenAPI names it, plus `body` (a form body's property). */
+export type LocationName = "path" | "query" | "header" | "cookie" | "body";
+
+/** An OpenAPI `style`. */
+export type StyleName = "simple" | "label" | "matrix" | "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
+
+/** What is known of a style: its letter in a parameter code, where it fits, whether it explodes by default (absent: no). */
+export interface StyleFact {
+  readonly letter: string;
+  readonly in: readonly LocationName[];
+  readonly explode?: true;
+}
+
+/** What is known of a location: its letter in a parameter code, its default style, how errors name it. */
+export interface LocationFact {
+  readonly letter: string;
+  readonly style: StyleName | undefined;
+  readonly words: string;
+}
+
+/**
+ * Every style (OpenAPI 3.1, "Style Values"; a form body's `encoding` takes the query's), in the
+ * order errors list them. Only `form` explodes by default.
+ * @see https://spec.openapis.org/oas/v3.1.1.html#style-values
+ */
+export const STYLE_FACTS: Readonly<Record<StyleName, StyleFact>> = {
+  simple: { letter: "S", in: ["path", "header"] },
+  label: { letter: "L", in: ["path"] },
+  matrix: { letter: "M", in: ["path"] },
+  form: { letter: "F", in: ["query", "cookie", "body"], explode: true },
+  spaceDelimited: { letter: "W", in: ["query", "body"] },
+  pipeDelimited: { letter: "P", in: ["query", "body"] },
+  deepObject: { letter: "D", in: ["query", "body"] },
+};
+
+/** Every location; a body field's style comes from the entry's `e`, else `f`, so it has no default. */
+export const LOCATION_FACTS: Readonly<Record<LocationName, LocationFact>> = {
+  path: { letter: "p", style: "simple", words: "in the path" },
+  query: { letter: "q", style: "form", words: "in the query" },
+  header: { letter: "h", style: "simple", words: "in a header" },
+  cookie: { letter: "c", style: "form", words: "in a cookie" },
+  body: { letter: "b", style: undefined, words: "for a body field" },
+};
+
+/** Where a parameter goes, by its letter: path, query, header, cookie, body field, or nowhere (`x`, refused). */
+export type Location = "p" | "q" | "h" | "c" | "b" | "x";
+
+/** An OpenAPI `style`, by its letter in a parameter code. */
+export type Style = "S" | "L" | "M" | "F" | "W" | "P" | "D";
+
+/** A parameter code read once: see `ParameterCode` in types/route-table.ts for the letters. */
+export interface ParameterSpec {
+  readonly in: Location | undefined;
+  readonly style: Style | undefined;
+  readonly explode: boolean;
+  readonly required: boolean;
+  readonly reserved: boolean;
+  readonly json: boolean;
+  /** `~`: the query value keeps its literal `+` signs (GitHub's `q`). */
+  readonly plus: boolean;
+  /** The parameter's name on the wire (`:name`), when it is not the key. */
+  readonly wire: string | undefined;
+}
+
+/**
+ * The code of a key no entry lists, and of a form property with no code: no location, style or
+ * flag, so the default rules place it and a body property is written by its value (D5).
+ */
+export const UNSTYLED: ParameterSpec = { in: undefined, style: undefined, explode: false, required: false, reserved: false, json: false, plus: false, wire: undefined };
+
+/** `p` path, `q` query, `h` header, `c` cookie, `b` body, `x` refused; then a style letter, `*`/`-`, flags, `:name`. */
+const CODE_RE = /^([pqhcbx]?)([SLMFWPD]?)([*-]?)([!+J~]*)(?::(.+))?$/;
+
+/** The fact of a style by its letter. */
+function styleOf(letter: string): StyleFact | undefined {
+  return Object.values(STYLE_FACTS).find((fact) => fact.letter === letter);
+}
+
+/** The name of a location by its letter; `undefined` for `x` (refused). */
+function locationOf(letter: string): LocationName | undefined {
+  return (Object.keys(LOCATION_FACTS) as LocationName[]).find((name) => LOCATION_FACTS[name].letter === letter);
+}
+
+/** The styles a location allows, for an error: `"S simple, L label or M matrix in the path"`. */
+export function styleHint(location: LocationName | undefined): string {
+  if (location === undefined) return "none: a refused key has no style";
+  const styles = (Object.keys(STYLE_FACTS) as StyleName[]).filter((name) => STYLE_FACTS[name].in.includes(location)).map((name) => `${STYLE_FACTS[name].letter} ${name}`);
+  const last = styles.pop();
+  return `${styles.length > 0 ? `${styles.join(", ")} or ` : ""}${last} ${LOCATION_FACTS[location].words}`;
+}
+
+/**
+ * Reads a parameter code (`"qD"`, `"h!"`, `"q*:url"`). Throws `InvalidRouteTableError` for a
+ * code that is not of the grammar, or whose style does not fit its location, naming the route
+ * and the parameter.
+ */
+export function parseCode(code: unknown, route: string, key: string): ParameterSpec {
+  const match = typeof code === "string" ? CODE_RE.exec(code) : null;
+  if (match === null) throw new InvalidRouteTableError(route, key, code, "a parameter code such as \"q\", \"hS!\" or \"qD\"");
+  const [, where = "", letter = "", explode = "", flags = "", wire] = match;
+  const location = where === "" ? undefined : (where as Location);
+  const place = location === undefined ? undefined : locationOf(location);
+  const given = letter === "" ? undefined : styleOf(letter);
+  const fallback = place === undefined ? undefined : LOCATION_FACTS[place].style;
+  const style = letter === "" ? (fallback && (STYLE_FACTS[fallback].letter as Style)) : (letter as Style);
+  if (location !== undefined && given !== undefined && (place === undefined || !given.in.includes(place))) {
+    throw new InvalidRouteTableError(route, key, code, `a style that fits its location (${styleHint(place)})`);
+  }
+  return {
+    in: location,
+    style,
+    explode: explode === "" ? (style !== undefined && styleOf(style)?.explode === true) : explode === "*",
+    required: flags.includes("!"),
+    reserved: flags.includes("+"),
+    json: flags.includes("J"),
+    plus: flags.includes("~"),
+    wire,
+  };
+}

@@ -1,0 +1,77 @@
+// The text of one value or member, as the route tables' encoders write it: a scalar as its text,
+// JSON text for a `content: application/json` value and, where the specification leaves a shape
+// undefined (an object inside a list, a list inside an object), for that member, as swagger-client
+// writes it; and RFC 3986 percent-encoding, the expander's, with its one lone-surrogate policy (refused).
+import { encodeUnreserved, UriTemplateValueError } from "@scope/url-expander";
+import { InvalidParameterValueError } from "../errors/errors";
+import { scalarText } from "./scalar-text";
+
+/** The text of a primitive; an object, a function or a symbol has none in these styles. */
+export function primitiveText(value: unknown, wire: string, route: string): string {
+  const text = scalarText(value);
+  if (text !== undefined) return text;
+  throw new InvalidParameterValueError(route, wire, value, "a string, number, boolean or bigint at this depth of its style");
+}
+
+/**
+ * The text of a member of a list or an object: a scalar's text, else JSON text. Where OpenAPI
+ * leaves a nested value undefined (an object in a form list, an object member in a simple path
+ * segment or header), swagger-client writes it as JSON, and so do we.
+ * @example
+ * memberText({ a: 1 }, "x", "GET /y"); // => '{"a":1}'
+ */
+export function memberText(value: unknown, wire: string, route: string): string {
+  return scalarText(value) ?? jsonText(value, wire, route);
+}
+
+/** `JSON.stringify(value)`, for a parameter described by `content: application/json` (bigints as their digits). */
+export function jsonText(value: unknown, wire: string, route: string): string {
+  try {
+    const text = JSON.stringify(value, (_key, member: unknown) => (typeof member === "bigint" ? member.toString() : member));
+    if (typeof text === "string") return text;
+  } catch {
+    // A cycle: refused below.
+  }
+  throw new InvalidParameterValueError(route, wire, value, "a value JSON can write (no cycle, function or symbol)");
+}
+
+/**
+ * A list or object whose members that are themselves lists or objects are JSON text: what RFC 6570
+ * cannot expand (NESTED_COMPOSITE), written as swagger-client writes it. Other values as they are.
+ * @example
+ * jsonMembers([{ a: 1 }, "b"], "x", "GET /y"); // => ['{"a":1}', "b"]
+ */
+export function jsonMembers(value: unknown, wire: string, route: string): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const text = (member: unknown): unknown => (typeof member === "object" && member !== null ? jsonText(member, wire, route) : member);
+  if (Array.isArray(value)) return value.map(text);
+  const members: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) Object.defineProperty(members, key, { value: text((value as Record<string, unknown>)[key]), enumerable: true });
+  return members;
+}
+
+/**
+ * RFC 3986 percent-encoding of all but the unreserved characters: the expander's `encodeUnreserved`,
+ * with its one lone-surrogate policy. A lone surrogate (no UTF-8 form) is refused as the form
+ * style's expansion refuses it, `UriTemplateValueError` `LONE_SURROGATE` of `variable`, which
+ * `encodePart` (run/table-values.ts) turns into the one typed error of every style:
+ * `InvalidParameterValueError` naming the operation, the parameter and the value.
+ * @example
+ * encodeText("a b!"); // => "a%20b%21"
+ */
+export function encodeText(text: string, variable = ""): string {
+  return encodeUnreserved(text, {
+    onLoneSurrogate(index) {
+      throw new UriTemplateValueError("LONE_SURROGATE", variable, "", { index });
+    },
+  });
+}
+
+/** `encodeText(wire)`, or `undefined` for a name with no UTF-8 form (a lone surrogate): refused once it is given a value. */
+export function encodedName(wire: string): string | undefined {
+  try {
+    return encodeText(wire, wire);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,116 @@
+import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
+import { RELATIVE_SERVER, UNBUILDABLE_OPERATION } from "../errors/messages";
+import { assertKnownRoute } from "./closed-table";
+import { mediaType, mediaTypes, serverField } from "./entry-fields";
+import { entryLayers, ownField } from "./route-hash";
+import { lookupRoute } from "./route-spelling";
+import type { RouteEntry, RouteTable } from "../types/route-table";
+import { canParseUrl } from "../checks/url-checks";
+import { parseCode, type ParameterSpec } from "../encode/style-facts";
+import { readBodyCodes, readCodes, type BodyCodes } from "./body-codes";
+
+export type { Location, ParameterSpec, Style } from "../encode/style-facts";
+export type { BodyCodes, BodyFields } from "./body-codes";
+
+/** A table's entry for one route, its defaults applied and its codes read. */
+export interface ResolvedEntry {
+  readonly route: string;
+  readonly params: ReadonlyMap<string, ParameterSpec>;
+  /** Keys whose query value keeps its `+` signs (`~`). */
+  readonly plus: ReadonlySet<string>;
+  readonly media: string | undefined;
+  readonly accepts: readonly string[];
+  readonly encodings: ReadonlyMap<string, ParameterSpec>;
+  readonly formCode: ParameterSpec;
+  readonly queryCode: ParameterSpec | undefined;
+  readonly leftover: "q" | "b" | "x" | undefined;
+  /** The operation's own server; `null` for a relative one that no `documentUrl` resolves. */
+  readonly server: string | null | undefined;
+  /** The body fields `j`, `n` and `y`, read once. */
+  readonly body: BodyCodes;
+  /** The table is closed (`c: 1`): keys no entry lists and unlisted content types are refused. */
+  readonly closed: boolean;
+}
+
+/** The entry of `"METHOD url"` in `table`, merged over the defaults of its method and the table's (`entryLayers`). */
+export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
+  const [base, byMethod, own] = entryLayers(table, route);
+  const closed = ownField(table, "c") === 1;
+  if (closed) assertKnownRoute(table, route, own);
+  // Every field read as the layers' own: a polluted prototype's `k` or `s` never counts.
+  const entry = inherit(inherit(base ?? {}, byMethod), own);
+  const field = <K extends keyof RouteEntry>(key: K): RouteEntry[K] | undefined => ownField(entry, key);
+  const unbuildable = field("u");
+  if (unbuildable !== undefined) throw new InvalidOptionsError(UNBUILDABLE_OPERATION, String(unbuildable), { route }, "UNBUILDABLE_OPERATION");
+  const params = readCodes(entry.p, route);
+  const leftover = field("k");
+  if (leftover !== undefined && leftover !== "q" && leftover !== "b" && leftover !== "x") throw new InvalidRouteTableError(route, "k", leftover, '"q", "b" or "x"');
+  return {
+    route,
+    params,
+    plus: new Set([...params].filter(([, spec]) => spec.plus).map(([key]) => key)),
+    media: mediaType(field("m"), route, "m"),
+    accepts: mediaTypes(field("a"), route),
+    encodings: readCodes(entry.e, route),
+    // No `f`: a property with no explicit style is written by its value (OAS 3.1.1, 4.8.15.4).
+    formCode: parseCode(field("f") ?? "", route, "(form properties)"),
+    queryCode: field("q") === undefined ? undefined : parseCode(field("q"), route, "(query)"),
+    leftover,
+    server: serverField(field("s"), route),
+    closed,
+    body: readBodyCodes(entry, route),
+  };
+}
+
+/** `own` over `base`, field by field (own fields only); the codes of `p` and `e` name by name. */
+function inherit(base: RouteEntry, own: RouteEntry | undefined): RouteEntry {
+  return { ...base, ...own, p: { ...ownField(base, "p"), ...(own && ownField(own, "p")) }, e: { ...ownField(base, "e"), ...(own && ownField(own, "e")) } };
+}
+
+
+/** True for an entry that changes nothing but `+` signs kept in the query: planned as the defaults are. */
+export function isPlainEntry(entry: ResolvedEntry): boolean {
+  // A closed table's entries are checked (unknown keys, content types) as the table places keys.
+  if (entry.closed || entry.media !== undefined || entry.leftover !== undefined || entry.queryCode !== undefined) return false;
+  if (entry.server !== undefined || entry.accepts.length > 0 || entry.body.json) return false;
+  for (const spec of entry.params.values()) {
+    if (spec.in !== undefined || spec.style !== undefined || spec.required || spec.json || spec.reserved || spec.wire !== undefined) return false;
+  }
+  return true;
+}
+
+/**
+ * The entry of a route in the binding's table, `undefined` without a table (or a URL that is not a
+ * string). `url` is the table template of the route (`tableTemplate`); it is looked up without a
+ * trailing `{?...}` (`lookupRoute`), and errors name the route as looked up.
+ */
+export function routeEntry(binding: { readonly table: RouteTable | undefined; readonly documentUrl: string | undefined }, verb: string, url: unknown): ResolvedEntry | undefined {
+  if (binding.table === undefined || typeof url !== "string") return undefined;
+  const entry = resolveEntry(binding.table, lookupRoute(verb, url));
+  if (typeof entry.server !== "string") return entry;
+  // `null`: a relative server with no URL to resolve it against, refused when a request would use it.
+  return { ...entry, server: resolveServer(entry.server, binding.documentUrl, entry.route) ?? null };
+}
+
+/**
+ * A server URL as the base URL of requests: an absolute one as is, a relative one (`"/api"`,
+ * `"//host"`) resolved against the description's URL; `undefined` for none, or for a relative one
+ * with no URL to resolve it against (the caller must then give `baseUrl`).
+ *
+ * @example
+ * resolveServer("/v1", "https://example.com/openapi.json"); // => "https://example.com/v1"
+ */
+export function resolveServer(server: string | undefined, documentUrl: string | undefined, route = "(table)"): string | undefined {
+  if (server === undefined) return undefined;
+  if (typeof server !== "string") throw new InvalidRouteTableError(route, "s", server, "a server URL");
+  if (canParseUrl(server)) return server;
+  if (documentUrl === undefined) return undefined;
+  // A documentUrl such as "data:,x" is absolute but no base: the table's error, not Node's "Invalid URL".
+  if (!URL.canParse(server, documentUrl)) throw new InvalidRouteTableError(route, "s", server, "a server URL that resolves against the documentUrl given (an http(s) URL)");
+  return new URL(server, documentUrl).href;
+}
+
+/** A relative server that no `documentUrl` resolves, for a request that would use it. */
+export function relativeServer(route: string | undefined): never {
+  throw new InvalidOptionsError(RELATIVE_SERVER, undefined, { route });
+}

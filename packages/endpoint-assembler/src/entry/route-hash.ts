@@ -1,0 +1,44 @@
+import { InvalidOptionsError } from "../errors/errors";
+import { ROUTE_STRING } from "../errors/messages";
+import type { RouteEntry, RouteTable } from "../types/route-table";
+
+/** FNV-1a, 32 bits: its offset basis and prime. */
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/**
+ * The key of a route in a table's `h`: FNV-1a (32 bits) of the route's UTF-16 code units, its top
+ * 24 bits written in base 36 (one to five characters). The route is `"METHOD /path"`, as in `r`.
+ *
+ * @example
+ * routeHash("DELETE /gists/{gist_id}"); // => a key such as "4j52i"
+ */
+export function routeHash(route: string): string {
+  if (typeof route !== "string") throw new InvalidOptionsError(ROUTE_STRING, route);
+  let hash = FNV_OFFSET;
+  for (let index = 0; index < route.length; index += 1) hash = Math.imul(hash ^ route.charCodeAt(index), FNV_PRIME);
+  return (hash >>> 8).toString(36);
+}
+
+/**
+ * What a route inherits, in order, each layer winning over the one before: the table's defaults
+ * `d`, the defaults of its method `t[METHOD]`, and its own entry (`r[route]`, else `h[routeHash(route)]`).
+ * An absent layer is `undefined`.
+ *
+ * @example
+ * entryLayers({ v: 1, d: { q: "F" }, t: { DELETE: { m: "" } } }, "DELETE /a"); // => [{ q: "F" }, { m: "" }, undefined]
+ */
+export function entryLayers(table: RouteTable, route: string): readonly [RouteEntry | undefined, RouteEntry | undefined, RouteEntry | undefined] {
+  const method = route.slice(0, route.indexOf(" "));
+  const [d, t, r, h] = [ownField(table, "d"), ownField(table, "t"), ownField(table, "r"), ownField(table, "h")];
+  return [d, ownValue(t, method), ownValue(r, route) ?? ownValue(h, h && routeHash(route))];
+}
+
+/** A table's (or an entry's) own field: an inherited property never counts (a polluted prototype). */
+export function ownField<T extends object, K extends keyof T>(object: T, key: K): T[K] | undefined {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
+function ownValue(entries: Readonly<Record<string, RouteEntry>> | undefined, key: string | undefined): RouteEntry | undefined {
+  return entries !== undefined && key !== undefined && Object.hasOwn(entries, key) ? entries[key] : undefined;
+}

@@ -1,0 +1,191 @@
+// The prose of every error this package throws: the classes of errors.ts build their messages
+// here from the facts a throw site gives (a code or reason, the input, a position, a value).
+import { describeValue, formatMessage, kindOf, quote, quoteRoute } from "@scope/kit";
+import type { UnsafeUrlReason } from "./unsafe-url-reason";
+
+/** `U+0009` for the character at `index` of `text`. */
+function codePoint(text: string, index: number): string {
+  return `U+${text.charCodeAt(index).toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/** Why an expanded URL or a base URL was refused, what was expected, for each {@link UnsafeUrlReason}. */
+const UNSAFE_URL: Readonly<Record<UnsafeUrlReason, (url: string, position: number) => string>> = {
+  BASE_URL_CHARACTER: (url, position) =>
+    `a base URL may not hold ${codePoint(url, position)}: no control characters, spaces, invisible format characters, ` +
+    'lone surrogates, "?", "#" or "\\"; expected a URL such as "https://ghe.example.com/api/v3"',
+  BASE_URL_SCHEME: () =>
+    'expected a base URL with the scheme http or https, such as "https://api.github.com", or a path that starts ' +
+    'with a single "/", such as "/api"',
+  AMBIGUOUS_AUTHORITY: () =>
+    "the authority of the URL must be a plain host name, a dotted IPv4 address or a bracketed IPv6 address, with an " +
+    'optional port, as in "https://api.github.com" or "http://127.0.0.1:8080": no user name or password ("@"), "\\", ' +
+    '"%", non-ASCII characters or other IPv4 forms, which fetch and curl read as different hosts',
+  NO_LEADING_SLASH: () =>
+    'a URL that is not an absolute http(s) URL must start with "/" once expanded, as in the route "GET /user" ' +
+    '(one space after the method), { url: "/user" } or "https://api.github.com/user"',
+  ESCAPES_ORIGIN: () =>
+    'without an absolute base URL, the URL would be absolute or scheme-relative ("//host"), which sends the ' +
+    "request to a host it names; a host may come only from the route or baseUrl",
+  DOT_SEGMENT: () =>
+    "a path segment of the expanded URL is a dot-segment, which URL parsers and fetch resolve to another resource " +
+    '(path traversal); a parameter value may not be ".", ".." or their percent-encoded forms',
+};
+
+/** The message of an `UnsafeUrlError`. */
+export function unsafeUrlMessage(reason: UnsafeUrlReason, url: string, position: number): string {
+  return formatMessage({ subject: "URL", input: url, position }, UNSAFE_URL[reason](url, position));
+}
+
+/** The message of an `InvalidRouteError`. */
+export function routeMessage(route: string, position: number): string {
+  return formatMessage(
+    { subject: "route", input: route, position },
+    'expected "<METHOD> <url>" with a single space, or a URL alone, as in "GET /repos/{owner}/{repo}"',
+  );
+}
+
+/** The message of a `MissingUrlError`: no url at all, or one that is not a non-empty string. */
+export function missingUrlMessage(value: unknown): string {
+  if (value !== undefined) {
+    return formatMessage({ subject: "url" }, `got ${describeValue(value)}; expected a non-empty string such as "/user" ` +
+      'or "https://api.github.com/user", as in endpoint({ url: "/user" })');
+  }
+  return formatMessage({ subject: "url" }, "none given: no route or url option says where to send the request; expected " +
+    'a route, as in endpoint("GET /user"), or a url option, as in endpoint({ url: "/user" })');
+}
+
+/** The message of an `InvalidMethodError`: no method at all, or one that is not an HTTP token. */
+export function methodMessage(method: unknown): string {
+  if (method === undefined) {
+    return formatMessage({ subject: "method" }, "none given by the route, the method option or the defaults; expected " +
+      'the route to start with it, as in "POST /repos/{owner}/{repo}/issues", or { method: "POST" }');
+  }
+  return formatMessage({ subject: "method" }, `got ${describeValue(method)}; expected an HTTP method such as "GET" or ` +
+    `"POST" (letters, digits and !#$%&'*+-.^_\`|~ only), as in "POST /repos/{owner}/{repo}/issues"`);
+}
+
+/** The facts of an `InvalidOptionsError` besides the value, as its rule needs them. */
+export interface OptionsFacts {
+  /** A parameter (`SEGMENT_VALUE`) or a header name. */
+  readonly name?: string;
+  /** `SEGMENT_VALUE`: the URL template, and the URL it expanded to. */
+  readonly template?: string;
+  readonly url?: string;
+  /** `RELATIVE_SERVER`: the route whose server is relative, if known. */
+  readonly route?: string | undefined;
+  /** `TOO_DEEP`: how deep options may nest. */
+  readonly limit?: number;
+  /** `UNLISTED_CONTENT_TYPE`: the media types the operation lists. */
+  readonly listed?: readonly string[];
+  /** The value may hold a secret (a webhook's URL): the message gives its kind only. */
+  readonly secret?: boolean;
+}
+
+/**
+ * An entry of a table of options: the option an `InvalidOptionsError` names, and what it should
+ * have been (with an example), from the facts a throw site gives. Each entry is its own export, so
+ * that a bundle ships only the entries of the checks it keeps; a package with options of its own
+ * (the facade's `toFetch`) keeps their entries in its own table.
+ */
+export type OptionRule = (facts: OptionsFacts) => readonly [option: string, expected: string];
+
+/** Call options that are not a plain object. */
+export const OPTIONS_OBJECT: OptionRule = () => ["options", 'a plain object, such as { owner: "octokit" }'];
+/** Defaults (of `.defaults()`, `createEndpoint`, a merge) that are not a plain object. */
+export const DEFAULTS_OBJECT: OptionRule = () => ["defaults", 'a plain object of options, such as { baseUrl: "https://ghe.example.com/api/v3" }'];
+/** `withDefaults(defaults)`: defaults that are not a plain object. */
+export const MERGED_DEFAULTS: OptionRule = () => ["defaults", "a plain object of merged options, such as endpoint.DEFAULTS"];
+/** Options or defaults nesting plain objects or arrays deeper than `limit` (a cycle included). */
+export const TOO_DEEP: OptionRule = ({ limit }) => ["options", `objects and arrays nested at most ${limit} deep (a cycle never ends)`];
+/** A config without a string `vendor`. */
+export const CONFIG_OBJECT: OptionRule = () => ["config", 'an object with the vendor name of the API, such as { vendor: "github" }'];
+/** A `request` option that is not an object. */
+export const REQUEST_OBJECT: OptionRule = () => ["request", "an object of options for your HTTP client, such as { timeout: 1000 }"];
+/** A route that is not a string. */
+export const ROUTE_STRING: OptionRule = () => ["route", 'a string such as "GET /repos/{owner}/{repo}" or "/user"'];
+/** A `baseUrl` that is not a string. */
+export const BASE_URL: OptionRule = () => ["baseUrl", 'an http(s) URL such as "https://api.github.com" or a path such as "/api"'];
+/** A relative server of a route table (of `route`) with no `documentUrl` to resolve it and no `baseUrl`. */
+export const RELATIVE_SERVER: OptionRule = ({ route }) => ["baseUrl", "an absolute base URL: the server of " +
+  `${route === undefined ? "the description" : quoteRoute(route)} is relative; give { baseUrl } or { documentUrl }`];
+/** A `documentUrl` that is not an absolute URL. */
+/** A request media type given where a string is expected (`bodyKind`). */
+export const MEDIA_TYPE: OptionRule = () => ["media type", 'a media type string, such as "application/json"'];
+
+export const DOCUMENT_URL: OptionRule = () => ["documentUrl", 'an absolute URL, such as "https://example.com/openapi.json"'];
+/** A parameter (`name`) forming a whole path segment of `template` left without a value (`url`). */
+export const SEGMENT_VALUE: OptionRule = ({ name = "", template = "", url = "" }) => [name, `a value for ${quote(`{${name}}`)}, ` +
+  `a whole path segment of ${quote(template)}: without one the URL would be ${quote(url)}, another resource`];
+
+/** The option an `InvalidOptionsError` names, and its message: `Invalid baseUrl: got number 1; expected ...`. */
+export function optionsMessage(rule: OptionRule, value: unknown, facts: OptionsFacts): [option: string, message: string] {
+  const [option, expected] = rule(facts);
+  return [option, formatMessage({ subject: option }, `got ${facts.secret === true ? kindOf(value) : describeValue(value)}; expected ${expected}`)];
+}
+
+/** The bounds of a query list, for the message of a list beyond them. */
+export interface ListBounds {
+  readonly members: number;
+  readonly depth: number;
+}
+
+/** The message of an `InvalidQueryValueError`: a value with no faithful text form, or a list beyond `bounds`. */
+export function queryValueMessage(parameter: string, value: unknown, bounds?: ListBounds): string {
+  const expected = bounds === undefined
+    ? "a string, number, boolean, bigint, null or an array of those, as in { per_page: 100 }" +
+      (kindOf(value) === "Date" ? " (for a Date, pass date.toISOString())" : "")
+    : `a list of at most ${bounds.members} members (holes and the members of nested lists counted), nested at most ` +
+      `${bounds.depth} deep, as in { labels: ["bug", "ui"] }`;
+  return formatMessage({ subject: `value for query parameter ${quote(parameter)}` }, `got ${describeValue(value)}; expected ${expected}`);
+}
+
+/** The facts of an error about one parameter of a route table's route. */
+export interface ParameterFacts {
+  readonly route: string;
+  readonly parameter: string;
+  readonly value?: unknown;
+  /** What was expected, or a hint, as the route table's entry says. */
+  readonly detail?: string;
+}
+
+type ParameterCode = "INVALID_ROUTE_TABLE" | "MISSING_PARAMETER" | "UNKNOWN_PARAMETER" | "INVALID_PARAMETER_VALUE";
+
+/** The subject, then the explanation, for each error about a route table's parameter. */
+const PARAMETER: Readonly<Record<ParameterCode, (facts: ParameterFacts, of: string) => [subject: string, explanation: string]>> = {
+  INVALID_ROUTE_TABLE: ({ value, detail }, of) => [`route table entry for ${of}`, `got ${describeValue(value)}; expected ${detail}`],
+  MISSING_PARAMETER: ({ parameter }, of) => [
+    of,
+    `missing, and the description marks it as required; give it, as in { ${quote(parameter)}: ... }`,
+  ],
+  UNKNOWN_PARAMETER: ({ detail }, of) => [of, `unknown to the description; ${detail}`],
+  INVALID_PARAMETER_VALUE: ({ value, detail }, of) => [`value for ${of}`, `got ${describeValue(value)}; expected ${detail}`],
+};
+
+/** The message of an error about the parameter of a route: `Invalid value for parameter "x" of "GET /y": ...`. */
+export function parameterMessage(code: ParameterCode, facts: ParameterFacts): string {
+  const [subject, explanation] = PARAMETER[code](facts, `parameter ${quote(facts.parameter)} of ${quoteRoute(facts.route)}`);
+  return formatMessage({ subject }, explanation);
+}
+
+// Named options never shadow a field; closed tables (issue 25). Grouped: the engine's entries.
+
+/** A `url` (or `method`, `name`) beside a route (`route`), which decides it (D1). */
+export const ROUTE_OPTION: OptionRule = ({ name = "url", route = "" }) => [name, `no ${name} beside a route: the route ` +
+  `${quoteRoute(route)} decides the request's ${name === "url" ? "URL" : name}; send a field named ${name} ` +
+  `location-prefixed, as "body.${name}", "query.${name}" or "path.${name}"`];
+/** A `"path.x"` key (`name`) whose route (`route`) has no `{x}`. */
+export const PREFIXED_PATH: OptionRule = ({ name = "", route = "" }) => [name, `a variable of the route's path: ` +
+  `${quoteRoute(route)} has no ${quote(`{${name.slice(name.indexOf(".") + 1)}}`)}`];
+/** A table operation that cannot be built (entry `u`), with the table's reason. */
+export const UNBUILDABLE_OPERATION: OptionRule = ({ route = "" }) => [`operation ${quoteRoute(route)}`,
+  "an operation that can be built; the route table says why this one cannot (the reason given), so no request is made for it"];
+/** A `content-type` (`name`) that a closed table's operation does not list. */
+export const UNLISTED_CONTENT_TYPE: OptionRule = ({ route = "", listed = [] }) => ["content-type", `a media type that ` +
+  `${quoteRoute(route)} lists: ${listed.length === 0 ? "none (it takes no body)" : listed.map((type) => quote(type)).join(", ")}`];
+
+/** The message of an `UnknownRouteError`: the route, the methods of its path, the nearest route. */
+export function unknownRouteMessage(route: string, suggestion: string | undefined, methods: readonly string[]): string {
+  const others = methods.length === 0 ? "" : `; its path has ${methods.join(", ")}`;
+  const near = suggestion === undefined ? "" : `; the nearest route it has is ${quoteRoute(suggestion)}`;
+  return formatMessage({ subject: `route ${quoteRoute(route)}` }, `unknown to the route table${others}${near}`);
+}

@@ -1,0 +1,134 @@
+import { applyMediaType, copyHeaders } from "@scope/headers";
+import { BoundedCache } from "@scope/kit";
+import { InvalidOptionsError } from "../errors/errors";
+import { DEFAULTS_OBJECT } from "../errors/messages";
+import { isPlainObject } from "../checks/plain-object";
+import type { PlanInputs, PlanList } from "./plan-types";
+
+export type { PlanList, Shape } from "./plan-types";
+import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
+import { isReservedOption } from "../checks/named-options";
+import { checkBoundOptions } from "./option-checks";
+import type { BoundConfig } from "../entry/endpoint-config";
+import { ownField } from "../entry/route-hash";
+import type { EndpointConfig, EndpointDefaults, HeaderValue, MergedMediaType, RequestHeaders } from "../types/options";
+
+/**
+ * Bytes the request plans of one endpoint may hold, by their weight (keys, slots and the compiled
+ * URL each keeps alive): 8 MiB. Every operation of GitHub's REST API, each called once with its
+ * path parameters, weighs about 3.4 MiB, within the half of the budget that a round robin over the
+ * whole API needs so that each route is compiled once; measured, those plans hold 3.15 MB of heap.
+ */
+export const PLAN_BUDGET = 8 * 1024 * 1024;
+
+/** What `merge` needs of defaults, worked out once per endpoint (or once per call of the bare `merge`). */
+export interface MergeBase {
+  readonly DEFAULTS: Readonly<EndpointDefaults>;
+  /** An unfrozen copy of the defaults, which V8 spreads by its layout (a frozen one key by key). */
+  readonly template: Readonly<Record<string, unknown>>;
+  /** The defaults' headers, checked and lower-cased: the start of every request's headers. */
+  readonly headers: Readonly<RequestHeaders>;
+  /**
+   * Headers not checked again where a call gives the same value under the same name: the defaults'
+   * headers as checked and lower-cased here, frozen (`copyHeaders` trusts only frozen objects).
+   */
+  readonly trusted: Readonly<Record<string, unknown>>;
+  /** `mediaType` as every call without its own merges it: previews once more through `mergePreviews`. */
+  readonly mediaType: Readonly<MergedMediaType>;
+  /** Keys whose default is a plain object: a call's value there is merged deeply (`headers` and `mediaType` aside). */
+  readonly deepKeys: ReadonlySet<string>;
+}
+
+/**
+ * Defaults bound once, with what every call would otherwise work out again from them: the
+ * defaults checked and copied, `accept` amended by their `mediaType`, and the caches of plans.
+ */
+export interface Binding extends MergeBase, PlanInputs {
+  readonly vendor: string;
+  /** The table's server resolved against `documentUrl`, the base URL an operation's own server replaces. */
+  readonly server: string | undefined;
+  /** `accept` amended by `mediaType`, for calls that set neither; `plainAccept` when it changes nothing. */
+  readonly accept: HeaderValue | undefined;
+  readonly plainAccept: boolean;
+  /** Own `method`, `url`, `baseUrl` and `request` of the defaults (an inherited property never counts). */
+  readonly method: unknown;
+  readonly url: unknown;
+  readonly baseUrl: unknown;
+  readonly request: unknown;
+  /** Plans by route string (`"GET /x"`), and by URL for calls that give `url` and `method` as options. */
+  readonly routes: BoundedCache<PlanList>;
+  readonly targets: BoundedCache<PlanList>;
+}
+
+/**
+ * Binds frozen defaults (`DEFAULTS` of an endpoint). Every named option is checked here, once, as
+ * a call would check it: a bad header, `mediaType`, `method`, `url`, `baseUrl` or `request` in the
+ * defaults throws when the endpoint is made, with the error a call would give.
+ */
+export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Readonly<EndpointConfig>): Binding {
+  const base = mergeBase(DEFAULTS);
+  const { mediaType } = base;
+  const plainAccept = (mediaType.format ?? "") === "" && mediaType.previews.length === 0;
+  const accept = base.headers.accept;
+  const [method, url, baseUrl, request] = [own(DEFAULTS, "method"), own(DEFAULTS, "url"), own(DEFAULTS, "baseUrl"), own(DEFAULTS, "request")];
+  checkBoundOptions(method, url, baseUrl, request);
+  return {
+    ...base,
+    vendor: config.vendor,
+    table: config.routes,
+    server: config.routes === undefined ? undefined : (config as BoundConfig).tables?.resolveServer(ownField(config.routes, "s"), config.documentUrl),
+    documentUrl: config.documentUrl,
+    baseGiven: (config as BoundConfig).baseGiven === true,
+    tables: (config as BoundConfig).tables,
+    accept: plainAccept || typeof accept === "number" ? accept : applyMediaType(accept, mediaType, config.vendor),
+    plainAccept,
+    method,
+    url,
+    baseUrl,
+    request,
+    parameters: Object.keys(DEFAULTS).filter((key) => !isReservedOption(key)),
+    parsing: false,
+    routes: new BoundedCache(PLAN_BUDGET),
+    targets: new BoundedCache(PLAN_BUDGET),
+  };
+}
+
+/**
+ * The binding of `parse`: no defaults (merged options carry them), `mediaType` read from each call,
+ * and header values equal to `trusted` ones (an endpoint's checked defaults) not checked again.
+ */
+export function bindParser(config: Readonly<EndpointConfig>, trusted?: Readonly<Record<string, unknown>>): Binding {
+  return { ...bindDefaults(NO_DEFAULTS, config), trusted: trusted ?? NO_TRUSTED_HEADERS, parsing: true };
+}
+
+/** The defaults of an endpoint that has none, and of `parse`. */
+const NO_DEFAULTS = /* @__PURE__ */ Object.freeze({}) as Readonly<EndpointDefaults>;
+/** `parse` trusts no header unless its caller (a bound endpoint) gives those it checked already. */
+const NO_TRUSTED_HEADERS: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
+
+/** The {@link MergeBase} of defaults: headers checked and copied, previews merged, deep keys found. */
+export function mergeBase(defaults: unknown): MergeBase {
+  if (defaults === null || defaults === undefined) return mergeBase(NO_DEFAULTS);
+  if (!isPlainObject(defaults)) throw new InvalidOptionsError(DEFAULTS_OBJECT, defaults);
+  const headers: RequestHeaders = {};
+  copyHeaders(headers, own(defaults, "headers"));
+  const deepKeys = new Set<string>();
+  for (const key of Object.keys(defaults)) {
+    if (key !== "headers" && key !== "mediaType" && isPlainObject(defaults[key])) deepKeys.add(key);
+  }
+  const DEFAULTS = defaults as Readonly<EndpointDefaults>;
+  const trusted = Object.freeze({ ...headers });
+  return { DEFAULTS, template: { ...defaults }, headers, trusted, mediaType: defaultMediaType(own(defaults, "mediaType")), deepKeys };
+}
+
+function own(object: Readonly<Record<string, unknown>>, key: string): unknown {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
+/** The defaults' `mediaType`, checked, with its previews merged once (without `-preview`, without duplicates). */
+function defaultMediaType(mediaType: unknown): MergedMediaType {
+  if (mediaType === undefined) return { previews: [] };
+  assertMediaTypeObject("defaults.mediaType", mediaType);
+  const copy = { ...mediaType };
+  return mediaTypeOption("defaults.mediaType", copy, Array.isArray(copy.previews) ? (copy.previews as string[]) : []);
+}

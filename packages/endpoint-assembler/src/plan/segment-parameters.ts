@@ -1,0 +1,78 @@
+// A `{name}` that forms a whole path segment names a resource: `/repos/{owner}/{repo}` without a
+// repo would be `/repos/o/`, and through defaults `/repos/o//issues`, another resource or none.
+// Such a parameter needs a value; every other expression keeps RFC 6570's rules (an undefined
+// `{/a}`, `{+path}` or `{a}.json` adds nothing).
+import { InvalidOptionsError } from "../errors/errors";
+import { SEGMENT_VALUE } from "../errors/messages";
+import { isPlainObject } from "../checks/plain-object";
+import { pathEnd } from "../checks/url-checks";
+
+/** A simple expression of one variable, no operator or modifier: `{owner}`, `{enterprise-team}`. */
+const SIMPLE_EXPRESSION_RE = /^\{([\w%][\w.%-]*)\}/;
+
+/**
+ * The names of the simple `{name}` expressions of a URL template that stand alone between two "/"
+ * (or a "/" and the end of the path, or a query or fragment expression), in its path.
+ * @example
+ * segmentParameters("/repos/{owner}/{repo}{?page}"); // => ["owner", "repo"]
+ * segmentParameters("/x/{a}.json{/b}"); // => []
+ */
+export function segmentParameters(template: string): string[] {
+  const names: string[] = [];
+  for (let i = 0; i < template.length; i++) {
+    const code = template.charCodeAt(i);
+    if (code === 63 || code === 35) break; // a literal "?" or "#" ends the path
+    if (code !== 123) continue; // "{"
+    const operator = template[i + 1];
+    if (operator === "?" || operator === "&" || operator === "#") break;
+    const match = SIMPLE_EXPRESSION_RE.exec(template.slice(i, template.indexOf("}", i) + 1));
+    const end = i + (match?.[0].length ?? 0);
+    if (match && template[i - 1] === "/" && endsSegment(template, end)) names.push(match[1] as string);
+    i = Math.max(i, template.indexOf("}", i));
+  }
+  return names;
+}
+
+function endsSegment(template: string, at: number): boolean {
+  const next = template[at];
+  if (next === undefined || next === "/" || next === "?" || next === "#") return true;
+  return next === "{" && "?&#".includes(template[at + 1] ?? "");
+}
+
+/**
+ * Refuses an expansion that left a whole-segment parameter without a value (absent, `undefined`,
+ * `null`, or a list or map with no defined member). Called only when the expanded path has an
+ * empty segment, so a call with every value reads none twice; the values are read again only to
+ * name the missing one, and the result never comes from that second read.
+ */
+export function assertSegmentValues(names: readonly string[], values: Readonly<Record<string, unknown>>, url: string, template: string): void {
+  if (!hasEmptySegment(url)) return;
+  for (const name of names) {
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    if (!isUndefinedValue(value)) continue;
+    throw new InvalidOptionsError(SEGMENT_VALUE, value, { name, template, url });
+  }
+}
+
+/** RFC 6570 section 2.3: `undefined`, `null`, and a list or map with no defined member are undefined. */
+function isUndefinedValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.every((member) => member === undefined || member === null);
+  if (isPlainObject(value)) return Object.values(value).every((member) => member === undefined || member === null);
+  return false;
+}
+
+/**
+ * True when the path of `url` (after the scheme and authority of an absolute URL) has an empty
+ * segment: a "//" in it, or a "/" at its end. Runs on every call: native scans, no slice.
+ */
+function hasEmptySegment(url: string): boolean {
+  const authority = url.indexOf("//");
+  const absolute = authority !== -1 && authority === url.indexOf(":") + 1;
+  const start = absolute ? url.indexOf("/", authority + 2) : 0;
+  if (start === -1) return false;
+  const end = pathEnd(url, start);
+  // A relative URL's path starts at 0, so its first "//" is the one already found.
+  const double = absolute ? url.indexOf("//", start) : authority;
+  return (double !== -1 && double + 1 < end) || (end > start && url.charCodeAt(end - 1) === 47);
+}

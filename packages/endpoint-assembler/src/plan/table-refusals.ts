@@ -1,0 +1,83 @@
+// Refused keys and required path parameters of a table plan: what the caller should do instead
+// (the prefixed keys of a name, `data`, the nearest listed key of a closed table), in work linear in
+// the entry however many keys are refused (issue 26.6).
+import { MissingParameterError } from "../errors/errors";
+import { nearestName } from "../checks/nearest-name";
+import { NAMED_OPTIONS, splitPrefixed } from "../checks/named-options";
+import type { Slot } from "./slot-values";
+import { slotValue, type Values } from "./slot-values";
+import type { ResolvedEntry } from "../entry/route-entry";
+import type { BodyKind } from "../encode/body-encoders";
+
+/** The most refused keys of one plan that get a did-you-mean hint (each compares with every listed key). */
+const MAX_HINTS = 8;
+
+/** What a plan being compiled tells the hints: its body kind, and how many hints it has written. */
+export interface RefusalState {
+  readonly kind: BodyKind | "none";
+  hints: number;
+}
+
+/**
+ * What the caller should do with a key that has no place: the location-prefixed keys of its name
+ * (and `data` for the whole body), or, on a closed table, the nearest listed key. Work per key is
+ * linear in the entry, and only the first {@link MAX_HINTS} keys of a plan compare names.
+ */
+export function refusal(plan: RefusalState, entry: ResolvedEntry, key: string, where: string): string {
+  if (entry.params.get(key)?.in === "x" && Object.hasOwn(NAMED_OPTIONS, key)) return clash(plan, entry, key);
+  const prefixed = plan.hints++ < MAX_HINTS ? prefixedKeys(entry, key) : [];
+  if (prefixed.length > 0) return `its name is used in more than one location; give ${prefixed.join(" or ")}`;
+  if (where === "p") return "the route's path has no such variable";
+  if (plan.kind === "none" && splitPrefixed(key)?.[0] === "b") return "the operation takes no request body";
+  const near = entry.closed && plan.hints <= MAX_HINTS ? nearestName(key, entry.params.keys()) : undefined;
+  if (near !== undefined) return `the nearest key it lists is ${JSON.stringify(near)}`;
+  return "the operation has no such parameter and its request body takes no properties; give the whole body as data";
+}
+
+/** The hint for a plain key named like a named option (or used in two locations), refused: its prefixed keys, `data`. */
+function clash(plan: RefusalState, entry: ResolvedEntry, key: string): string {
+  const listed = prefixedKeys(entry, key);
+  const prefixed = listed.length > 0 ? listed : [plan.kind === "none" ? `"query.${key}"` : `"body.${key}"`];
+  const whole = plan.kind === "none" || key === "data" ? "" : ", or data for the whole body";
+  return `the operation has a field of that name, which the plain key cannot give; give ${prefixed.join(" or ")}${whole}`;
+}
+
+function prefixedKeys(entry: ResolvedEntry, key: string): string[] {
+  const keys: string[] = [];
+  for (const [other, spec] of entry.params) if (other !== key && (spec.wire ?? splitPrefixed(other)?.[1]) === key) keys.push(`"${other}"`);
+  return keys;
+}
+
+/**
+ * The path slots the route's own `{name}` expressions need (OpenAPI path parameters are required):
+ * each must be given, or `MissingParameterError` names it, at plan time when no key gives it at all
+ * (unless `defer`: then a slot that reads nothing, so that the run time names it after refused keys).
+ */
+export function pathRequired(route: string, path: readonly Slot[], defer = false): Slot[] {
+  const byWire = new Map(path.map((slot) => [slot.wire ?? slot.name, slot]));
+  const required: Slot[] = [];
+  for (const name of simpleVariables(route)) {
+    const slot = byWire.get(name);
+    if (slot === undefined && !defer) throw new MissingParameterError(route, name);
+    required.push(slot ?? { name, inCall: false, inDefaults: false, first: null, next: null });
+  }
+  return required;
+}
+
+/** The names of the simple expressions (`{name}`, `{a,b}`, no operator) of a route's path. */
+function simpleVariables(route: string): string[] {
+  const names: string[] = [];
+  for (let open = route.indexOf("{"); open !== -1; open = route.indexOf("{", open + 1)) {
+    const close = route.indexOf("}", open);
+    if (close === -1) break;
+    if (!"+#./;?&=,!@|".includes(route[open + 1] ?? "")) {
+      for (const name of route.slice(open + 1, close).split(",")) names.push(name.replace(/(?:\*|:\d+)$/, ""));
+    }
+  }
+  return names;
+}
+
+/** Refuses a required slot left without a value, naming it (`MissingParameterError`), on a plan with no table part. */
+export function assertGiven(slots: readonly Slot[], route: string, call: Values, defaults: Values): void {
+  for (const slot of slots) if (slotValue(slot, call, defaults) === undefined) throw new MissingParameterError(route, slot.wire ?? slot.name);
+}

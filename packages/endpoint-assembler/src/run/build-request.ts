@@ -1,0 +1,106 @@
+import type { Binding, PlanList, Shape } from "../plan/bind-defaults";
+import { InvalidOptionsError } from "../errors/errors";
+import { OPTIONS_OBJECT } from "../errors/messages";
+import { givesOwn, isPlainObject } from "../checks/plain-object";
+import { mergeWith } from "../merge/merge";
+import { parseRoute, type RouteParts } from "../checks/parse-route";
+import { compilePlan, type RequestPlan } from "../plan/request-plan";
+import { runPlan } from "./run-plan";
+import type { EndpointOptions, RequestOptions } from "../types/options";
+
+type Values = Readonly<Record<string, unknown>>;
+
+/** The options of a call that gives none (`endpoint(route)`). */
+const NO_OPTIONS: Values = /* @__PURE__ */ Object.freeze({});
+/** Shapes remembered per route or URL: the latest first; a route's calls rarely take more. */
+const MAX_SHAPES = 4;
+
+/**
+ * `endpoint(route, options)` and `endpoint(options)` of a bound endpoint: the call's plan, found
+ * by its route and keys (compiled on first use), run on its values. A call the plan cannot
+ * describe, and a call whose route or method is invalid, is merged first and then parsed: the
+ * errors are those of `parse(merge(...))`, in its order.
+ */
+export function requestFor(binding: Binding, parser: Binding, route: unknown, options?: unknown): RequestOptions {
+  const call: unknown = typeof route === "string" ? options : route;
+  if (call === undefined || call === null || isPlainObject(call)) {
+    const values = (call ?? NO_OPTIONS) as Values;
+    const keys = Object.keys(values);
+    const shape = typeof route === "string" ? routeShape(binding, route, keys) : targetShape(binding, values, keys);
+    const plan = shape?.route === undefined ? shape?.plan : targetShape(binding, values, keys, shape.route)?.plan;
+    if (plan !== undefined) return runPlan(plan, binding, values);
+  }
+  const merged = mergeWith(binding, route as string | EndpointOptions, options as EndpointOptions);
+  // The call's own baseUrl replaces every server of a table, as on the planned path (D7).
+  return parseWith(parser, merged, isPlainObject(call) && givesOwn(call, "baseUrl"));
+}
+
+/** `parse(merged)`: merged options planned by their method, URL and keys, and run; `callBase`: the call gave `baseUrl`. */
+export function parseWith(parser: Binding, options: unknown, callBase = false): RequestOptions {
+  if (!isPlainObject(options)) throw new InvalidOptionsError(OPTIONS_OBJECT, options);
+  // A parser's plans are never "merge first": it has no defaults to merge with, and reads mediaType.
+  const plan = targetShape(parser, options, Object.keys(options))?.plan as RequestPlan;
+  return runPlan(plan, parser, options, callBase);
+}
+
+/** The shape of a route's call; `undefined` when the route's method or URL is invalid. */
+function routeShape(binding: Binding, route: string, keys: readonly string[]): Shape | undefined {
+  const list = binding.routes.get(route);
+  const known = list && find(list, undefined, keys);
+  if (known) return known;
+  const parts = parseRoute(route);
+  // `url` beside a route, or `method` beside one that names it: merged first, where it is refused (D1).
+  if (keys.includes("url") || (keys.includes("method") && parts.method !== undefined)) return undefined;
+  if (keys.includes("method")) return remember(binding.routes, route, list, { method: undefined, keys, plan: undefined, route: parts });
+  const plan = tryCompile(binding, parts.method ?? binding.method, parts.url, keys);
+  return plan === null ? undefined : remember(binding.routes, route, list, { method: undefined, keys, plan });
+}
+
+/** The shape of a call that gives the URL (and method) as options, or of a route's call that overrides them. */
+function targetShape(binding: Binding, call: Values, keys: readonly string[], route?: RouteParts): Shape | undefined {
+  const givenMethod = keys.includes("method") ? call.method : undefined;
+  const givenUrl = keys.includes("url") ? call.url : undefined;
+  const method = givenMethod !== undefined ? givenMethod : route ? (route.method ?? binding.method) : binding.method;
+  const url = givenUrl !== undefined ? givenUrl : route ? route.url : binding.url;
+  if (typeof url !== "string") return binding.parsing ? { method, keys, plan: compilePlan(binding, method, url, keys) } : undefined;
+  const list = binding.targets.get(url);
+  const known = list && find(list, method, keys);
+  if (known) return known;
+  const plan = binding.parsing ? compilePlan(binding, method, url, keys) : tryCompile(binding, method, url, keys);
+  return plan === null ? undefined : remember(binding.targets, url, list, { method, keys, plan });
+}
+
+/** The plan, `undefined` for "merge first", or `null` when the method or URL is invalid (never cached). */
+function tryCompile(binding: Binding, method: unknown, url: unknown, keys: readonly string[]) {
+  try {
+    return compilePlan(binding, method, url, keys);
+  } catch {
+    return null;
+  }
+}
+
+function find(list: PlanList, method: unknown, keys: readonly string[]): Shape | undefined {
+  for (const shape of list) if (shape.method === method && sameKeys(shape.keys, keys)) return shape;
+  return undefined;
+}
+
+/** Same names in the same order; names compare by identity first, which is the usual case. */
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Bytes a shape holds, about: its keys and their slots, and the compiled URL it keeps alive. */
+function weigh(keys: readonly string[], plan: RequestPlan | undefined): number {
+  let bytes = 128 + (plan?.url.weight ?? 0);
+  for (const name of keys) bytes += 64 + 4 * name.length;
+  return bytes;
+}
+
+/** Adds `shape` to the list of `key`, the latest first, and weighs the list again. */
+function remember(cache: Binding["routes"], key: string, list: PlanList | undefined, shape: Shape): Shape {
+  const shapes = [shape, ...(list ?? []).slice(0, MAX_SHAPES - 1)];
+  cache.set(key, shapes, shapes.reduce((bytes, { keys, plan }) => bytes + weigh(keys, plan), 0));
+  return shape;
+}

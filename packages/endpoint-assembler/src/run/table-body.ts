@@ -1,0 +1,111 @@
+// The body of a route table's call, for the media type the caller's `content-type` picks among
+// those the operation lists: JSON (a string `data` as JSON text where the schema is a scalar, `j`),
+// form-urlencoded and multipart in the `encoding` of that media type (`e`/`f` for the first, `n` for
+// the others), multipart parts with the content type the description gives (`y`), or `data` as is.
+import { bodyKind, formBody, multipartBody, type BodyKind, type BodyPart } from "../encode/body-encoders";
+import { isPlainObject, setOwn } from "../checks/plain-object";
+import { UNSTYLED } from "../encode/style-facts";
+import { joinFormPart, queryEncoder, type PartEncoder } from "../encode/style-encoders";
+import type { TablePlan } from "../plan/table-plan";
+import { bounded, encodePart, valueOf } from "./table-values";
+import { slotValue, type Values } from "../plan/slot-values";
+import type { RequestHeaders } from "../types/options";
+import { jsonText } from "../encode/value-text";
+
+/** The media type chosen: its kind, and the code of each property for it (its encoding). */
+interface Chosen {
+  readonly kind: BodyKind | "none";
+  /** The encoder of a form property: the plan's own for the first media type (`own`, when compiled), else compiled from its code. */
+  readonly encoder: (name: string, own: PartEncoder | undefined) => PartEncoder;
+  /** The property is a multipart part sent as JSON (`J`): an array as one part. */
+  readonly json: (name: string) => boolean;
+}
+
+/**
+ * The body: `data` as given (a plain object encoded for a form or multipart body), else the body
+ * parameters built for the media type, which the caller's `content-type` picks among those the
+ * operation lists. A form body gets its content type; multipart gets none (the client adds the boundary).
+ */
+export function tableBody(table: TablePlan, call: Values, defaults: Values, headers: RequestHeaders): unknown {
+  if (table.data === undefined && table.body.length === 0) return undefined;
+  const chosen = choose(table, headers["content-type"]);
+  const data = table.data === undefined ? undefined : slotValue(table.data, call, defaults);
+  const body = data === undefined ? keysBody(table, chosen, call, defaults) : dataBody(table, chosen, data);
+  if (body !== undefined && headers["content-type"] === undefined) setContentType(headers, chosen.kind, table.media);
+  return body;
+}
+
+/** The first media type's {@link Chosen} of each plan, made once: most calls give no `content-type`. */
+const FIRST = /* @__PURE__ */ new WeakMap<TablePlan, Chosen>();
+
+function firstOf(table: TablePlan): Chosen {
+  let first = FIRST.get(table);
+  if (first === undefined) {
+    const codes = table.bodyCodes.first;
+    first = { kind: table.kind, encoder: (name, own) => own ?? table.property(name), json: (name) => codes.get(name)?.json === true };
+    FIRST.set(table, first);
+  }
+  return first;
+}
+
+/** The kind of the media type chosen, and its encoders: another listed type's `n` codes when it has them, else the entry's. */
+function choose(table: TablePlan, given: unknown): Chosen {
+  const first = firstOf(table);
+  const { others } = table.bodyCodes;
+  if (typeof given !== "string") return first;
+  const type = given.split(";", 1)[0]?.trim().toLowerCase() ?? "";
+  if (table.media !== type && !table.accepts.includes(type)) return first;
+  const codes = table.media === type ? undefined : others.get(type);
+  const kind = bodyKind(given);
+  if (codes === undefined) return { ...first, kind };
+  return { kind, encoder: (name) => queryEncoder(codes.get(name) ?? UNSTYLED, name, table.route), json: (name) => codes.get(name)?.json === true };
+}
+
+/**
+ * The body of the call's keys, `undefined` when it gives none: written as each is read, a form's
+ * text or an object (no part objects: every call of a form API such as Stripe's builds one), or
+ * multipart `FormData` from its parts.
+ */
+function keysBody(table: TablePlan, chosen: Chosen, call: Values, defaults: Values): unknown {
+  let body: string | Record<string, unknown> | undefined;
+  const parts: BodyPart[] = [];
+  // A JSON body is the client's to write: only what an encoder writes here is bounded.
+  const encoded = chosen.kind === "form" || chosen.kind === "multipart";
+  for (const slot of table.body) {
+    const value = encoded ? valueOf(table.route, slot, call, defaults) : slotValue(slot, call, defaults);
+    if (value === undefined) continue;
+    if (chosen.kind === "form") {
+      const part = encodePart(table.route, slot.wire, value, chosen.encoder(slot.wire, slot.encode));
+      body = joinFormPart(typeof body === "string" ? body : "", part);
+    } else if (chosen.kind === "multipart") parts.push(partOf(table, slot.wire, value, slot.spec.json || chosen.json(slot.wire)));
+    else setOwn((body ??= {}) as Record<string, unknown>, slot.wire, value);
+  }
+  return parts.length > 0 ? multipartBody(parts, table.route) : body;
+}
+
+/** `data` as given (a string as JSON text where the schema is a scalar), or a plain object encoded for a form or multipart body. */
+function dataBody(table: TablePlan, chosen: Chosen, data: unknown): unknown {
+  const { kind } = chosen;
+  if (kind === "json" && table.bodyCodes.json && typeof data === "string") return jsonText(data, "data", table.route);
+  if (!isPlainObject(data) || (kind !== "form" && kind !== "multipart")) return data;
+  bounded(table.route, "data", data);
+  const names = Object.keys(data);
+  if (kind === "multipart") return multipartBody(names.map((name) => partOf(table, name, data[name], chosen.json(name))), table.route);
+  // `data` is within the list bound, its properties with it.
+  const parts = names.map((name) => {
+    const encode = chosen.encoder(name, undefined);
+    return { name, value: data[name], encode: (value: unknown) => encodePart(table.route, name, value, encode), json: false };
+  });
+  return formBody(parts);
+}
+
+/** A multipart part: JSON where its code says so, with the content type the description gives it. */
+function partOf(table: TablePlan, name: string, value: unknown, json: boolean): BodyPart {
+  return { name, value, encode: () => "", json, type: table.bodyCodes.partTypes.get(name) };
+}
+
+/** JSON bodies keep the engine's default content type unless the operation names another JSON type. */
+function setContentType(headers: RequestHeaders, kind: BodyKind | "none", media: string | undefined): void {
+  if (kind === "form") headers["content-type"] = "application/x-www-form-urlencoded";
+  else if (kind !== "multipart" && media !== undefined && media !== "application/json" && media !== "" && !media.includes("*")) headers["content-type"] = media;
+}
