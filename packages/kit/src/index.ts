@@ -6,4 +6,5 @@ export { caretUnder, EXCERPT_LENGTH, quote, quoteRoute, ROUTE_EXCERPT_LENGTH } f
 export { formatMessage } from "./format-message";
 export type { MessageFacts } from "./format-message";
 export { ScopeError } from "./scope-error";
+export { withoutUserinfo } from "./without-userinfo";
 export type { CodeList } from "./scope-error";

@@ -1,6 +1,6 @@
 import { OpenApiError, type OpenApiErrorPlace } from "./errors";
 import { ownFields } from "./internal/own";
-import { withoutUserinfo } from "./internal/userinfo";
+import { withoutUserinfo } from "@scope/kit";
 import type { ServerModel } from "./model";
 import type { Resolve } from "./resolve-ref";
 
@@ -26,7 +26,7 @@ export function pickServer(
   const server = ownFields(resolve(list?.[0] ?? { url: "/" }, place));
   if (server === undefined || typeof server.url !== "string") throw new OpenApiError("SERVER_URL", place);
   const url = substitute(server.url, server.variables, place);
-  if (ABSOLUTE_URL_RE.test(url)) return { url: withoutUserinfo(url), relative: false };
+  if (ABSOLUTE_URL_RE.test(url)) return { url: withoutUserinfo(url, 0, false)[0], relative: false };
   if (documentUrl === undefined) return { url, relative: true };
   let resolved: URL | undefined;
   try {
@@ -35,7 +35,7 @@ export function pickServer(
     // A base that takes no relative URL ("data:,x"), or a URL no base can complete.
   }
   if (resolved === undefined) throw new OpenApiError("SERVER_RESOLVE", { ...place, text: url, other: documentUrl });
-  return { url: withoutUserinfo(resolved.href), relative: false };
+  return { url: withoutUserinfo(resolved.href, 0, false)[0], relative: false };
 }
 
 function substitute(url: string, variables: unknown, place: OpenApiErrorPlace): string {

@@ -1,3 +1,4 @@
+import { withoutUserinfo } from "@scope/kit";
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
 import { CONFIG_OBJECT, DOCUMENT_URL } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
@@ -5,7 +6,6 @@ import type { RouteTable } from "../types/route-table";
 import type { TableRuntime } from "../run/table-runtime";
 import type { EndpointConfig } from "../types/options";
 import { canParseUrl } from "../checks/url-checks";
-import { withoutUserinfo } from "../errors/redact-userinfo";
 
 /** A config as an endpoint keeps it: checked, with the table runtime when `createRouteEndpoint` made it. */
 export interface BoundConfig extends EndpointConfig {

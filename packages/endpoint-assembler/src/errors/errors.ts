@@ -1,3 +1,4 @@
+import { withoutUserinfo } from "@scope/kit";
 import type { CodeList } from "@scope/kit";
 import { EndpointError } from "./endpoint-error";
 import {
@@ -11,7 +12,6 @@ import {
   routeMessage,
   unsafeUrlMessage,
 } from "./messages";
-import { withoutUserinfo } from "./redact-userinfo";
 import type { UnsafeUrlReason } from "./unsafe-url-reason";
 
 export type { UnsafeUrlReason } from "./unsafe-url-reason";

@@ -2,7 +2,7 @@
 // a throw site gives (the reason, the route and parameter, the text or value at fault).
 import { describeValue, formatMessage, quote } from "@scope/kit";
 import type { OpenApiErrorCode } from "../error-codes";
-import { withoutUserinfo } from "./userinfo";
+import { withoutUserinfo } from "@scope/kit";
 
 /** What a throw site knows: where, and the text or value at fault. Every field optional. */
 export interface OpenApiFacts {
@@ -22,7 +22,7 @@ export interface OpenApiFacts {
 
 type Rule = readonly [code: OpenApiErrorCode, explain: (facts: OpenApiFacts) => string];
 
-const url = (text = ""): string => quote(withoutUserinfo(text));
+const url = (text = ""): string => quote(withoutUserinfo(text, 0, false)[0]);
 const text = ({ text = "" }: OpenApiFacts): string => quote(text);
 
 /** Every reason to refuse a description or an operation: its code, then what was wrong and what was expected. */

@@ -13,8 +13,12 @@ const AUTHORITY_RE = /^[a-z][a-z\d+.-]*:[/\\]*([^/\\?#]*)/i;
  * @example
  * withoutUserinfo("https://x-access-token:TOKEN@ghe.example/api", 8); // => ["https://@ghe.example/api", 8]
  * withoutUserinfo("https://api.github.com/user", 8); // => ["https://api.github.com/user", 8]
+ * withoutUserinfo("https://u:TOKEN@raw.example/api", 0, false); // => ["https://raw.example/api", 0]
+ *
+ * @param keepAt - keep the "@" (the default, for a message about the URL's characters); `false`
+ * drops it too, for a URL that is written on (a route table's server).
  */
-export function withoutUserinfo(url: string, position: number): [url: string, position: number] {
+export function withoutUserinfo(url: string, position: number, keepAt = true): [url: string, position: number] {
   const match = AUTHORITY_RE.exec(url);
   const authority = match?.[1] ?? "";
   const at = authority.lastIndexOf("@");
@@ -25,5 +29,6 @@ export function withoutUserinfo(url: string, position: number): [url: string, po
     // The character refused is in the userinfo (a space, a control character): it alone stays.
     return [url.slice(0, start) + url.charAt(position) + url.slice(end), start];
   }
-  return [url.slice(0, start) + url.slice(end), position <= start ? position : position - at];
+  const cut = keepAt ? at : at + 1;
+  return [url.slice(0, start) + url.slice(start + cut), position <= start ? position : Math.max(start, position - cut)];
 }
