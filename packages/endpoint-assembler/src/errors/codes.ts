@@ -37,22 +37,22 @@ const CODES = [
   "UNLISTED_CONTENT_TYPE",
 ] as const;
 
-/** Every code of {@link EndpointError} and its subclasses, frozen; the compiler checks it against {@link EndpointErrorCode}. */
-export const ENDPOINT_ERROR_CODES: CodeList<EndpointErrorCode, typeof CODES> = /* @__PURE__ */ Object.freeze(CODES);
+/** Every code of {@link EndpointError} and its subclasses (a plain list: declaring it runs nothing); the compiler checks it against {@link EndpointErrorCode}. */
+export const ENDPOINT_ERROR_CODES: CodeList<EndpointErrorCode, typeof CODES> = CODES;
 
 /**
- * Every code an endpoint can throw, by the class to test with `instanceof`: one frozen table built
+ * Every code an endpoint can throw, by the class to test with `instanceof`: one read-only table built
  * from the tables of each package. Every error is also an instance of `ScopeError` (exported by
  * `@scope/endpoint`), whose `code` is one of these.
  * @example
  * ERROR_CODES.InvalidHeaderError; // => ["HEADERS_NOT_OBJECT", "INVALID_HEADER_NAME", "INVALID_HEADER_VALUE"]
  */
-export const ERROR_CODES = /* @__PURE__ */ Object.freeze({
+export const ERROR_CODES = {
   UriTemplateError: URI_TEMPLATE_ERROR_CODES,
   UriTemplateValueError: URI_TEMPLATE_VALUE_ERROR_CODES,
   InvalidHeaderError: INVALID_HEADER_ERROR_CODES,
   EndpointError: ENDPOINT_ERROR_CODES,
-});
+} as const;
 
 /** Any code of {@link ERROR_CODES}: what `error.code` can be for an error an endpoint throws. */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES][number];

@@ -106,8 +106,8 @@ export class InvalidQueryValueError extends EndpointError {
 
 const REASONS = ["BASE_URL_CHARACTER", "BASE_URL_SCHEME", "AMBIGUOUS_AUTHORITY", "NO_LEADING_SLASH", "ESCAPES_ORIGIN", "DOT_SEGMENT"] as const;
 
-/** Every {@link UnsafeUrlReason}, frozen; the compiler checks it against the union. */
-export const UNSAFE_URL_REASONS: CodeList<UnsafeUrlReason, typeof REASONS> = /* @__PURE__ */ Object.freeze(REASONS);
+/** Every {@link UnsafeUrlReason} (a plain list: declaring it runs nothing); the compiler checks it against the union. */
+export const UNSAFE_URL_REASONS: CodeList<UnsafeUrlReason, typeof REASONS> = REASONS;
 
 /** An expansion that would send the request elsewhere than the route says; `reason` says why. */
 export class UnsafeUrlError extends EndpointError {
