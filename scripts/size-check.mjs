@@ -33,11 +33,17 @@ const REFERENCE = 2252;
 // query before a fragment, route-table hooks, messages as data); they are the session's end figures.
 // Lowered for issue 27 (error-code lists that declare nothing, the compact RFC 6570 compiler, the
 // one-Map cache, describeValue without class names): each at its new figure plus at most 20 B.
+// Raised on 2026-11-27, to that session's end figures, for what issues 25 and 26 required of every
+// path (a route deciding method and URL, location-prefixed keys on the default endpoint, own-property
+// reads of options and tables, one list bound, secrets never quoted: kit's withoutUserinfo and
+// quoteRoute) and a typed error for a non-string given to the expander's exported encoders; the same
+// session's cuts (the compact RFC 6570 compiler, code lists, the cache) paid for most of it. The
+// 9,000 B goal stays printed, and missed (issue 27).
 const PACKAGE_BUDGETS = {
-  "@scope/endpoint-assembler": 19_080,
-  "@scope/url-expander": 6240,
+  "@scope/endpoint-assembler": 23_050,
+  "@scope/url-expander": 6340,
   "@scope/headers": 5350,
-  "@scope/kit": 3110,
+  "@scope/kit": 3660,
   "@scope/endpoint": 640,
   "universal-user-agent": 260,
   // ERROR_CODES.OpenApiError: the list of OpenApiError's codes.
@@ -51,19 +57,19 @@ const BROWSERS = ["chrome100", "edge100", "firefox100", "safari15.4"];
 
 /** `source`: an entry module resolved from the facade's folder, as an app that depends on it. */
 const BUNDLES = [
-  { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 12_450, goal: GOAL, shortMessages: true },
-  { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 12_930, goal: GOAL, shortMessages: true },
-  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 16_370, shortMessages: true },
+  { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 13_770, goal: GOAL, shortMessages: true },
+  { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 14_410, goal: GOAL, shortMessages: true },
+  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 20_450, shortMessages: true },
   {
     name: "fromRoutes added to endpoint",
     source: 'export { endpoint } from "@scope/endpoint"; export { fromRoutes } from "@scope/endpoint/routes";',
     over: 'export { endpoint } from "@scope/endpoint";',
-    budget: 4000,
+    budget: 6720,
     goal: ADDED_GOAL,
     shortMessages: true,
   },
-  { name: "parseRoute alone", source: 'export { parseRoute } from "@scope/endpoint-assembler";', budget: 2950 },
-  { name: "@scope/url-expander alone", source: 'export * from "@scope/url-expander";', budget: 5290 },
+  { name: "parseRoute alone", source: 'export { parseRoute } from "@scope/endpoint-assembler";', budget: 3100 },
+  { name: "@scope/url-expander alone", source: 'export * from "@scope/url-expander";', budget: 5300 },
 ];
 
 /** esbuild, the one tsup uses. */
