@@ -11,8 +11,8 @@ import { readFileSync } from "node:fs";
 import * as fsPromises from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import * as facade from "@scope/endpoint";
-import { docBlocks, EXPECT_CHECKS, runDocBlockAsync, startRecordingServer, type ReceivedRequest, type RecordingServer } from "@scope/test-utils";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { docBlocks, EXPECT_CHECKS, runDocBlockAsync, useRecordingServer, type ReceivedRequest } from "@scope/test-utils";
+import { describe, expect, it } from "vitest";
 import * as fetchEntry from "../packages/endpoint/src/fetch";
 import * as openApiEntry from "../packages/endpoint/src/openapi";
 
@@ -27,15 +27,7 @@ const SHOP = JSON.parse(readFileSync(new URL("examples/shop.openapi.json", ROOT)
 
 /** A local server that records what it receives; the examples' hosts (GitHub's API, the example shop) go to it. */
 const EXAMPLE_HOSTS_RE = /^https:\/\/(?:api\.github\.com|shop\.example)/;
-let server: RecordingServer;
-let received: ReceivedRequest[] = [];
-let localFetch: (url: string, init?: RequestInit) => Promise<Response>;
-beforeAll(async () => {
-  server = await startRecordingServer();
-  received = server.received;
-  localFetch = server.fetchFor(EXAMPLE_HOSTS_RE);
-});
-afterAll(() => server.close());
+const { received, fetch: localFetch } = useRecordingServer(EXAMPLE_HOSTS_RE);
 
 /** What arrived, with a multipart boundary (random per send) written as BOUNDARY. */
 function comparable({ method, url, headers, body }: ReceivedRequest) {

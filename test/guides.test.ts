@@ -17,12 +17,10 @@ import {
   type DocBlock,
   type DocChecks,
   type DocResolution,
-  startRecordingServer,
-  type ReceivedRequest,
-  type RecordingServer,
+  useRecordingServer,
 } from "@scope/test-utils";
 import * as expander from "@scope/url-expander";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as fetchEntry from "../packages/endpoint/src/fetch";
 import * as openApiEntry from "../packages/endpoint/src/openapi";
 import * as routesEntry from "../packages/endpoint/src/routes";
@@ -79,15 +77,7 @@ const SNIPPETS = MARKDOWN.flatMap(snippetsOf);
 
 /** A local server that records what it receives; the examples' hosts (GitHub's API, the example shop) go to it. */
 const EXAMPLE_HOSTS_RE = /^https:\/\/(?:api\.github\.com|shop\.example)/;
-let server: RecordingServer;
-let received: ReceivedRequest[] = [];
-let localFetch: (url: string, init?: RequestInit) => Promise<Response>;
-beforeAll(async () => {
-  server = await startRecordingServer();
-  received = server.received;
-  localFetch = server.fetchFor(EXAMPLE_HOSTS_RE);
-});
-afterAll(() => server.close());
+const { received, fetch: localFetch } = useRecordingServer(EXAMPLE_HOSTS_RE);
 
 it("the guides with examples are found", () => {
   expect(guides.map(([file]) => file)).toEqual(expect.arrayContaining(["getting-started.md", "uri-templates.md", "runinstall.md"]));

@@ -7,5 +7,5 @@ export { typeCheckDocSnippets } from "./doc-types";
 export type { DocResolution, DocSnippet } from "./doc-types";
 export { collectGarbage, expectLinearGrowth, fill, growthRatio, GROWTH_SIZES, LINEAR_LIMIT } from "./growth";
 export { Random } from "./random";
-export { startRecordingServer } from "./recording-server";
+export { startRecordingServer, useRecordingServer } from "./recording-server";
 export type { ReceivedRequest, RecordingServer } from "./recording-server";

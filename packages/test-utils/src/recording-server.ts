@@ -3,6 +3,7 @@
 import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 
 /** A request as the server received it; `body` as latin1 text, so that every byte keeps its value. */
 export interface ReceivedRequest {
@@ -31,8 +32,7 @@ export interface RecordingServer {
  * server.received[0]; // => { method: "POST", url: "/x", headers: {...}, body: "a" }
  * await server.close();
  */
-export async function startRecordingServer(): Promise<RecordingServer> {
-  const received: ReceivedRequest[] = [];
+export async function startRecordingServer(received: ReceivedRequest[] = []): Promise<RecordingServer> {
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -50,4 +50,20 @@ export async function startRecordingServer(): Promise<RecordingServer> {
     fetchFor: (hosts) => (url, init) => fetch(url.replace(hosts, origin), init),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A recording server for one test file: started before its tests and closed after them. `fetch`
+ * sends a URL that matches `hosts` (a URL prefix pattern) to the server instead.
+ * @example
+ * const { received, fetch: localFetch } = useRecordingServer(/^https:\/\/api\.github\.com/);
+ */
+export function useRecordingServer(hosts: RegExp): { readonly received: ReceivedRequest[]; fetch(url: string, init?: RequestInit): Promise<Response> } {
+  const received: ReceivedRequest[] = [];
+  let server: RecordingServer | undefined;
+  beforeAll(async () => {
+    server = await startRecordingServer(received);
+  });
+  afterAll(() => server?.close());
+  return { received, fetch: (url, init) => fetch(url.replace(hosts, server?.origin ?? ""), init) };
 }
