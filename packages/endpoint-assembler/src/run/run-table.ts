@@ -6,7 +6,7 @@ import { setOwn } from "../checks/plain-object";
 import { slotValue, type Values } from "../plan/slot-values";
 import { tableBody } from "./table-body";
 import type { TablePlan } from "../plan/table-plan";
-import { encodePart, valueOf } from "./table-values";
+import { bounded, encodePart, valueOf } from "./table-values";
 import type { RequestHeaders } from "../types/options";
 import { encodedName } from "../encode/value-text";
 
@@ -60,8 +60,18 @@ function appendQuery(url: string, table: TablePlan, call: Values, defaults: Valu
   let after = url.includes("?");
   const template = table.queryTemplate;
   if (template !== undefined) {
-    // The template reads the call itself: each value within the bound first.
-    for (const slot of table.query) valueOf(table.route, slot, call, defaults);
+    // The template reads the call's own values itself: each within the bound first, read as the
+    // expander reads it (`Object.hasOwn` first, which also keeps the read fast on calls of many shapes).
+    // Each slot's fields read only as needed: slots come in many shapes, and on Kubernetes' round
+    // robin reading them all here cost a third of the call.
+    const slots = table.query;
+    for (let index = 0; index < slots.length; index++) {
+      const slot = slots[index] as TablePlan["query"][number];
+      const name = slot.name;
+      if (!Object.hasOwn(call, name)) continue;
+      const value = call[name];
+      if (typeof value === "object" && value !== null) bounded(table.route, slot.wire, value);
+    }
     const query = expandQuery(table, template, call);
     if (query !== undefined) return query === "" ? url : url + (after ? `&${query.slice(1)}` : query);
   }
