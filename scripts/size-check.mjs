@@ -38,7 +38,8 @@ const REFERENCE = 2252;
 // reads of options and tables, one list bound, secrets never quoted: kit's withoutUserinfo and
 // quoteRoute) and a typed error for a non-string given to the expander's exported encoders; the same
 // session's cuts (the compact RFC 6570 compiler, code lists, the cache) paid for most of it. The
-// 9,000 B goal stays printed, and missed (issue 27).
+// 9,000 B goal stays printed, and missed (issue 27). fromRoutes' two budgets take 40 B more for the
+// query template's list bound read the fast way (Kubernetes' round robin 1.45x faster).
 const PACKAGE_BUDGETS = {
   "@scope/endpoint-assembler": 23_050,
   "@scope/url-expander": 6340,
@@ -59,12 +60,12 @@ const BROWSERS = ["chrome100", "edge100", "firefox100", "safari15.4"];
 const BUNDLES = [
   { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 13_770, goal: GOAL, shortMessages: true },
   { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 14_410, goal: GOAL, shortMessages: true },
-  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 20_450, shortMessages: true },
+  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 20_490, shortMessages: true },
   {
     name: "fromRoutes added to endpoint",
     source: 'export { endpoint } from "@scope/endpoint"; export { fromRoutes } from "@scope/endpoint/routes";',
     over: 'export { endpoint } from "@scope/endpoint";',
-    budget: 6720,
+    budget: 6760,
     goal: ADDED_GOAL,
     shortMessages: true,
   },
