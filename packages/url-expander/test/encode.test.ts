@@ -3,23 +3,14 @@
 // are held to the same answers.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { encodeReserved, encodeUnreserved, type LoneSurrogateHandler } from "../src/internal/encode.js";
+import { encodeReserved, encodeUnreserved } from "../src/internal/encode.js";
 import { referenceEncode } from "./support/reference-expand.js";
+import { handler, LoneSurrogateAt } from "./support/lone-surrogate-handler";
 
 const UNITS = ["a", "Z", "9", "-", ".", "_", "~", "!", "'", "(", ")", "*", " ", "/", "?", "#", "[", "]", "@", "%", "%2F", "%5B",
   "%5d", "%25", "%zz", "é", "€", "𝄞", "\n", "<", "\"", "{", "|", "^", "`", "\\", "\u00a0", "\ufeff", "\u{10ffff}"];
 const text = fc.array(fc.constantFrom(...UNITS), { maxLength: 60 }).map((units) => units.join(""));
 
-class SurrogateAt extends Error {
-  constructor(readonly index: number) {
-    super(`lone surrogate at ${index}`);
-  }
-}
-const handler: LoneSurrogateHandler = {
-  onLoneSurrogate(index) {
-    throw new SurrogateAt(index);
-  },
-};
 
 describe.each([
   ["encodeUnreserved", encodeUnreserved, false],
@@ -41,7 +32,7 @@ describe.each([
     ["long, a high surrogate at the end", `${"é".repeat(40)}\ud83d`, 40],
     ["long, a low surrogate after a pair", `${"x".repeat(40)}😀\ude00`, 42],
   ])("reports a lone surrogate in %s text at its index", (_label, value, index) => {
-    expect(() => encode(value, handler)).toThrow(new SurrogateAt(index));
+    expect(() => encode(value, handler)).toThrow(new LoneSurrogateAt(index));
   });
 
   it("returns safe text itself, at any length", () => {

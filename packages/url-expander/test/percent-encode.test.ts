@@ -1,18 +1,9 @@
 // 27 (facts once): the expander's percent-encoders are exported, the one family every query, form,
 // cookie and deepObject encoder is to be built on, with one lone-surrogate policy.
 import { describe, expect, it } from "vitest";
-import { encodeReserved, encodeUnreserved, parseTemplate, UriTemplateValueError, type LoneSurrogateHandler } from "../src/index.js";
+import { encodeReserved, encodeUnreserved, parseTemplate, UriTemplateValueError } from "../src/index.js";
+import { handler, LoneSurrogateAt } from "./support/lone-surrogate-handler";
 
-class LoneSurrogateAt extends Error {
-  constructor(readonly index: number) {
-    super(`lone surrogate at ${index}`);
-  }
-}
-const handler: LoneSurrogateHandler = {
-  onLoneSurrogate(index) {
-    throw new LoneSurrogateAt(index);
-  },
-};
 
 describe("27 percent-encoder family, exported", () => {
   it.each<[text: string, unreserved: string, reserved: string]>([
