@@ -105,7 +105,7 @@ describe("docs/getting-started.md ends with a request sent", () => {
     expect(last[1]?.code).toContain("await fetch(url, {");
     received.length = 0;
     for (const block of last) await runDocBlockAsync(block, MODULES, undefined, { fetch: localFetch });
-    expect(received.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+    expect(received.map(({ method, path, body }) => ({ method, url: path, body: body.toString() }))).toEqual([
       { method: "POST", url: "/markdown", body: '{"text":"Hello **world**"}' },
       { method: "POST", url: "/markdown", body: '{"text":"Hello **world**"}' },
     ]);

@@ -15,7 +15,7 @@ import { compileRoutes, fromOpenApi } from "../src/openapi";
 import { fromRoutes } from "../src/routes";
 import { toFetch } from "../src/fetch";
 import { toCurl } from "../src/cli/to-curl";
-import { startRecordingServer } from "./integration/server";
+import { startRecordingServer } from "@scope/test-utils";
 
 const folder = mkdtempSync(join(tmpdir(), "scope-cli-api-"));
 // The yaml package is a dependency of @scope/runinstall-schema in this repository.

@@ -1,54 +1,86 @@
-// A local HTTP server for tests that send what the examples build: it answers 200 "ok" and records
-// each request it receives. Listens on 127.0.0.1 only.
-import { once } from "node:events";
-import { createServer, type IncomingHttpHeaders } from "node:http";
+// A real HTTP server on 127.0.0.1 that records what each request carried, byte for byte, so the
+// tests check what a client put on the wire rather than what it was given.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 
-/** A request as the server received it; `body` as latin1 text, so that every byte keeps its value. */
+/** One request as the server received it. */
 export interface ReceivedRequest {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: IncomingHttpHeaders;
-  readonly body: string;
+  method: string;
+  /** Path and query, as on the request line. */
+  path: string;
+  /** Header names lower-cased (HTTP names are case-insensitive), values exactly as sent. */
+  headers: Record<string, string>;
+  body: Buffer;
 }
 
-/** A started {@link startRecordingServer}: its origin, what it received, and how to stop it. */
+/** A file the server answers GET requests for, instead of recording them. */
+export interface StaticFile {
+  type: string;
+  content: string | Buffer;
+}
+
 export interface RecordingServer {
   /** `http://127.0.0.1:<port>` */
-  readonly origin: string;
-  /** The requests received, oldest first; the caller may empty it (`received.length = 0`). */
-  readonly received: ReceivedRequest[];
-  /** `fetch` with the URL's origin replaced by this server's where it matches `hosts` (a URL prefix pattern). */
-  fetchFor(hosts: RegExp): (url: string, init?: RequestInit) => Promise<Response>;
+  origin: string;
+  port: number;
+  /** Every recorded request, oldest first. */
+  received: ReceivedRequest[];
+  /** The latest recorded request; throws when there is none. */
+  last(): ReceivedRequest;
   close(): Promise<void>;
 }
 
+function headerRecord(rawHeaders: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    headers[rawHeaders[index]!.toLowerCase()] = rawHeaders[index + 1]!;
+  }
+  return headers;
+}
+
+async function record(request: IncomingMessage): Promise<ReceivedRequest> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return {
+    method: request.method ?? "",
+    path: request.url ?? "",
+    headers: headerRecord(request.rawHeaders),
+    body: Buffer.concat(chunks),
+  };
+}
+
 /**
- * Starts a server on 127.0.0.1 (a free port) that records every request and answers 200 "ok".
- * @example
- * const server = await startRecordingServer();
- * await fetch(`${server.origin}/x`, { method: "POST", body: "a" });
- * server.received[0]; // => { method: "POST", url: "/x", headers: {...}, body: "a" }
- * await server.close();
+ * Starts a server on an ephemeral port of 127.0.0.1. GET requests for one of `files` are answered
+ * with the file; any other request is recorded and answered with 204 No Content.
  */
-export async function startRecordingServer(received: ReceivedRequest[] = []): Promise<RecordingServer> {
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      received.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("latin1") });
-      response.end("ok");
+export async function startRecordingServer(files: Readonly<Record<string, StaticFile>> = {}, received: ReceivedRequest[] = []): Promise<RecordingServer> {
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const file = request.method === "GET" ? files[request.url ?? ""] : undefined;
+    if (file) {
+      response.writeHead(200, { "content-type": file.type, "cache-control": "no-store" }).end(file.content);
+      return;
+    }
+    void record(request).then((entry) => {
+      received.push(entry);
+      response.writeHead(204).end();
     });
   });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
   return {
-    origin,
+    origin: `http://127.0.0.1:${port}`,
+    port,
     received,
-    fetchFor: (hosts) => (url, init) => fetch(url.replace(hosts, origin), init),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    last() {
+      const entry = received.at(-1);
+      if (!entry) throw new Error("the server has received no request yet");
+      return entry;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
   };
 }
 
@@ -59,10 +91,10 @@ export async function startRecordingServer(received: ReceivedRequest[] = []): Pr
  * const { received, fetch: localFetch } = useRecordingServer(/^https:\/\/api\.github\.com/);
  */
 export function useRecordingServer(hosts: RegExp): { readonly received: ReceivedRequest[]; fetch(url: string, init?: RequestInit): Promise<Response> } {
-  const received: ReceivedRequest[] = [];
   let server: RecordingServer | undefined;
+  const received: ReceivedRequest[] = [];
   beforeAll(async () => {
-    server = await startRecordingServer(received);
+    server = await startRecordingServer({}, received);
   });
   afterAll(() => server?.close());
   return { received, fetch: (url, init) => fetch(url.replace(hosts, server?.origin ?? ""), init) };

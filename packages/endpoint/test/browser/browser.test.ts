@@ -3,7 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoint, VERSION, type RequestOptions } from "../../src/index";
-import { startRecordingServer, type RecordingServer } from "../integration/server";
+import { startRecordingServer, type RecordingServer } from "@scope/test-utils";
 import { ERROR_CASES, RESULT_CASES, type CallArgs } from "./cases";
 import { hasChromium, launchChromium, readBrowserBuild, readPage } from "./chromium";
 

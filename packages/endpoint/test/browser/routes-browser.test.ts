@@ -10,7 +10,7 @@ import type { RouteTable } from "../../src/index";
 import { compileRoutes } from "../../src/openapi";
 import { toFetch } from "../../src/fetch";
 import { fromRoutes } from "../../src/routes";
-import { startRecordingServer, type ReceivedRequest, type RecordingServer } from "../integration/server";
+import { startRecordingServer, type ReceivedRequest, type RecordingServer } from "@scope/test-utils";
 import { hasChromium, launchChromium, readBrowserBuild, readPage } from "./chromium";
 import { multipartParts, type ReceivedPart } from "./multipart-parts";
 

@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoint } from "../../src/index";
 import { toFetch } from "../../src/fetch";
-import { startRecordingServer, type RecordingServer } from "./server";
+import { startRecordingServer, type RecordingServer } from "@scope/test-utils";
 
 let server: RecordingServer;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoint, type RequestOptions } from "../../src/index";
 import { WIRE_CASES, type WireCase } from "./cases";
 import { sendWithAxios, sendWithFetch, sendWithKy, sendWithNodeHttp, sendWithUndici } from "./clients";
-import { startRecordingServer, type RecordingServer } from "./server";
+import { startRecordingServer, type RecordingServer } from "@scope/test-utils";
 
 // Each client's response is read to the end, so no connection is left pending.
 const CLIENTS: readonly (readonly [string, (options: RequestOptions) => Promise<unknown>])[] = [

@@ -12,7 +12,7 @@ import { main } from "../../src/cli";
 import { toFetch } from "../../src/fetch";
 import type { RequestOptions } from "../../src/index";
 import { POSIX_SHELLS } from "../support/posix-shells";
-import { startRecordingServer, type RecordingServer } from "./server";
+import { startRecordingServer, type RecordingServer } from "@scope/test-utils";
 
 const run = promisify(execFile);
 const HOME = mkdtempSync(join(tmpdir(), "endpoint-curl-"));

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toFetch } from "../../src/fetch";
 import { endpoint, type EndpointOptions } from "../../src/index";
-import { startRecordingServer, type RecordingServer } from "./server";
+import { startRecordingServer, type RecordingServer } from "@scope/test-utils";
 
 let server: RecordingServer;
 
