@@ -1,22 +1,22 @@
 // What an OpenAPI operation answers, by status: the bodies of its 2xx responses and of the others, as
 // a client reads them (JSON parsed, text as a string, anything else a `Blob`, no content `undefined`).
 // Types only; `fetcher` of `@scope/endpoint/fetch` reads a response by the same rules at run time.
+import type { JsonMedia, MediaRange } from "./openapi-body";
 import type { OpenApiOperation } from "./openapi-route";
 
 /**
- * A response body as read, by its media type: the schema for JSON (`application/json`, any `+json`
- * type, parameters aside: `bodyKind`'s rule), a `string` for `text/*`, a `Blob` for anything else.
- * A range (`*`/`*`, `application/*`) is any of them: the response's content-type decides.
+ * A response body as read, by its media type: the schema for JSON ({@link JsonMedia}: the rule of
+ * `bodyKind`), a `string` for `text/*`, a `Blob` for anything else. A range (`*`/`*`,
+ * `application/*`) is any of them: the response's content-type decides.
  */
-type MediaBody<Media, Schema> = Lowercase<Media & string> extends `${infer Type};${string}` ? BodyOfType<Type, Schema> : BodyOfType<Lowercase<Media & string>, Schema>;
-
-type BodyOfType<Type extends string, Schema> = Type extends `application/json${" " | ""}` | `application/${string}+json${" " | ""}`
-  ? Schema
-  : Type extends `text/${string}`
-    ? string
-    : Type extends `${string}*${string}`
-      ? Schema | string | Blob
-      : Blob;
+type MediaBody<Media, Schema> =
+  Lowercase<Media & string> extends JsonMedia
+    ? Schema
+    : Lowercase<Media & string> extends `text/${string}`
+      ? string
+      : Media extends MediaRange
+        ? Schema | string | Blob
+        : Blob;
 
 /** The body of one response: the union over its media types, `undefined` where it declares no content. */
 type ResponseBody<Response> = Response extends { content: infer Content }
