@@ -1,6 +1,6 @@
 import { bodyKind, InvalidOptionsError } from "@scope/endpoint-assembler";
 import { isPlainObject } from "@scope/kit";
-import type { OpenApiSend, Send, SendFunction } from "./fetcher-types";
+import type { Send, SendFunction } from "./fetcher-types";
 import { FETCHER_API, FETCHER_FETCH, FETCHER_OPTIONS } from "./internal/messages";
 import { toFetch, type FetchInit } from "./to-fetch";
 
@@ -69,7 +69,7 @@ function fetchOf(options: FetcherOptions | undefined): FetchFunction | undefined
 }
 
 /**
- * A response's body by its content-type, as the types of {@link OpenApiSend} say: JSON parsed,
+ * A response's body by its content-type, as the types of `OpenApiSend` say: JSON parsed,
  * text as a string, anything else a `Blob`; `undefined` when it is empty (a 204, a HEAD).
  */
 async function readBody(response: Response): Promise<unknown> {
