@@ -8,6 +8,9 @@
 //   (a browser app with a shipped route table: browser-routes.js through the "browser" condition);
 // - "fromRoutes added to endpoint": what `fromRoutes` adds to a bundle that has `endpoint`, built from
 //   source as one bundle (the route-table runtime and fromRoutes itself), against ADDED_GOAL;
+// - "fetcher added to endpoint": what `fetcher` (with `toFetch`, `@scope/endpoint/fetch`) adds to a
+//   bundle that has `endpoint`, built from source as one bundle, against FETCHER_GOAL (issue 33.3:
+//   an app pays for typed responses only where it imports them);
 // - "parseRoute alone" and "@scope/url-expander alone": reported, to show that a bundle pays only
 //   for what it imports.
 // Every bundle has a total budget (the two first are also measured against GOAL, 9,000 B, and the
@@ -27,6 +30,8 @@ const GOAL = 9000;
 /** What `fromRoutes` may add to a bundle that has `endpoint`, min+gzip. */
 const ADDED_GOAL = 3000;
 const REFERENCE = 2252;
+/** What `fetcher` (`@scope/endpoint/fetch`: toFetch, the send and its response reading) may add to a bundle that has `endpoint`, min+gzip. */
+const FETCHER_GOAL = 1000;
 /** Minified bytes each package may add to the browser module (esbuild's metafile, source build). */
 // The assembler's and kit's budgets were first set (from the start of the 2026-11-24 session) before
 // that session's checks landed (URL authority, options at bind time, whole-segment parameters, the
@@ -67,6 +72,14 @@ const BUNDLES = [
     over: 'export { endpoint } from "@scope/endpoint";',
     budget: 6760,
     goal: ADDED_GOAL,
+    shortMessages: true,
+  },
+  {
+    name: "fetcher added to endpoint",
+    source: 'export { endpoint } from "@scope/endpoint"; export { fetcher } from "@scope/endpoint/fetch";',
+    over: 'export { endpoint } from "@scope/endpoint";',
+    budget: 860,
+    goal: FETCHER_GOAL,
     shortMessages: true,
   },
   { name: "parseRoute alone", source: 'export { parseRoute } from "@scope/endpoint-assembler";', budget: 3100 },

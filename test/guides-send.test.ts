@@ -3,18 +3,20 @@
 //     engine returns (JSON, text, a form body a description wrote, URLSearchParams, FormData with a
 //     Blob part, a Blob, bytes), sends what `toFetch` sends;
 //   - docs/any-openapi-api.md opens with the shortest path from an OpenAPI file to a request sent
-//     with `toFetch`, and what arrives is what the description says; the types it imports are what
-//     openapi-typescript generates from that file.
+//     with a typed `send` (33.6), and what arrives is what the description says, the answer read as
+//     the description types it; the types it imports are what openapi-typescript generates from
+//     that file, with the options the guide names.
 // (test/guides.test.ts runs and type-checks every guide's blocks too; this file sends them.)
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import * as fsPromises from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import * as facade from "@scope/endpoint";
-import { docBlocks, EXPECT_CHECKS, runDocBlockAsync, useRecordingServer, type ReceivedRequest } from "@scope/test-utils";
+import { docBlocks, EXPECT_CHECKS, runDocBlockAsync, useRecordingServer, type DocBlock, type ReceivedRequest } from "@scope/test-utils";
 import { describe, expect, it } from "vitest";
 import * as fetchEntry from "../packages/endpoint/src/fetch";
 import * as openApiEntry from "../packages/endpoint/src/openapi";
+import { shopAnswer } from "./support/shop-answer";
 
 const ROOT = new URL("../", import.meta.url);
 const MODULES = {
@@ -27,7 +29,7 @@ const SHOP = JSON.parse(readFileSync(new URL("examples/shop.openapi.json", ROOT)
 
 /** A local server that records what it receives; the examples' hosts (GitHub's API, the example shop) go to it. */
 const EXAMPLE_HOSTS_RE = /^https:\/\/(?:api\.github\.com|shop\.example)/;
-const { received, fetch: localFetch } = useRecordingServer(EXAMPLE_HOSTS_RE);
+const { received, fetch: localFetch } = useRecordingServer(EXAMPLE_HOSTS_RE, shopAnswer);
 
 /** What arrived, with a multipart boundary (random per send) written as BOUNDARY. */
 function comparable({ method, path, headers, body }: ReceivedRequest) {
@@ -123,22 +125,29 @@ describe("25.8 docs/getting-started.md: the by-hand fetch glue, as printed, send
 
 describe("28.6 docs/any-openapi-api.md opens with the shortest path from an OpenAPI file to a sent request", () => {
   const guide = readFileSync(new URL("docs/any-openapi-api.md", ROOT), "utf8");
-  const first = docBlocks(new URL("docs/any-openapi-api.md", ROOT))[0]!;
+  const [first, second] = docBlocks(new URL("docs/any-openapi-api.md", ROOT)) as [DocBlock, DocBlock];
 
-  it("its first section: generate the types, fromOpenApi with them, call, send with toFetch", () => {
+  it("its first section: generate the types, fromOpenApi with them, send a call with fetcher (33.6: typed send), see the request with toFetch", () => {
     expect(/^## (.*)$/m.exec(guide)?.[1]).toBe("From an OpenAPI file to a sent request");
     const section = guide.slice(guide.indexOf("## From an OpenAPI file"), guide.indexOf("\n## ", guide.indexOf("## From an OpenAPI file") + 3));
-    expect(section).toContain("npx openapi-typescript examples/shop.openapi.json -o shop.ts");
+    expect(section).toContain("npx openapi-typescript examples/shop.openapi.json -o shop.ts --default-non-nullable=false");
     expect(section).toContain(first.code);
-    for (const step of ['import type { paths } from "./shop.js";', "fromOpenApi(", ".withTypes<paths>()", "toFetch(", "await fetch(url, init)"]) {
+    for (const step of ['import type { paths } from "./shop.js";', "fromOpenApi(", ".withTypes<paths>()", "fetcher(shop", "await send(", "data;"]) {
       expect(first.code).toContain(step);
     }
+    expect(section).toContain(second.code);
+    expect(second.code).toContain("toFetch(");
   });
 
-  it("run as printed, the request arrives as the description says", async () => {
+  it("33.6: the section names the openapi-typescript options that matter for request types", () => {
+    expect(guide).toContain("### openapi-typescript options that matter for request types");
+    for (const option of ["--default-non-nullable=false", "defaultNonNullable", "--empty-objects-unknown"]) expect(guide).toContain(option);
+  });
+
+  it("run as printed, the request arrives as the description says, and the answer is typed data", async () => {
     received.length = 0;
     const { checks } = await runDocBlockAsync(first, MODULES, EXPECT_CHECKS, { fetch: localFetch });
-    expect(checks).toBe(4);
+    expect(checks).toBe(2);
     expect(received.map(({ method, path, headers, body }) => ({ method, url: path, body: body.toString("latin1"), key: headers["idempotency-key"], type: headers["content-type"] }))).toEqual([
       {
         method: "POST",
@@ -152,7 +161,7 @@ describe("28.6 docs/any-openapi-api.md opens with the shortest path from an Open
 
   it("the types it imports (test/fixtures/shop.ts) are what openapi-typescript generates from the file", () => {
     const cli = fileURLToPath(new URL("node_modules/openapi-typescript/bin/cli.js", ROOT));
-    const generated = spawnSync(process.execPath, [cli, "examples/shop.openapi.json"], { cwd: fileURLToPath(ROOT), encoding: "utf8" });
+    const generated = spawnSync(process.execPath, [cli, "examples/shop.openapi.json", "--default-non-nullable=false"], { cwd: fileURLToPath(ROOT), encoding: "utf8" });
     expect(generated.status, generated.stderr).toBe(0);
     expect(generated.stdout).toBe(readFileSync(new URL("test/fixtures/shop.ts", ROOT), "utf8"));
   });

@@ -24,6 +24,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as fetchEntry from "../packages/endpoint/src/fetch";
 import * as openApiEntry from "../packages/endpoint/src/openapi";
 import * as routesEntry from "../packages/endpoint/src/routes";
+import { shopAnswer } from "./support/shop-answer";
 
 const ROOT = new URL("../", import.meta.url);
 const DOCS = new URL("docs/", ROOT);
@@ -77,7 +78,7 @@ const SNIPPETS = MARKDOWN.flatMap(snippetsOf);
 
 /** A local server that records what it receives; the examples' hosts (GitHub's API, the example shop) go to it. */
 const EXAMPLE_HOSTS_RE = /^https:\/\/(?:api\.github\.com|shop\.example)/;
-const { received, fetch: localFetch } = useRecordingServer(EXAMPLE_HOSTS_RE);
+const { received, fetch: localFetch } = useRecordingServer(EXAMPLE_HOSTS_RE, shopAnswer);
 
 it("the guides with examples are found", () => {
   expect(guides.map(([file]) => file)).toEqual(expect.arrayContaining(["getting-started.md", "uri-templates.md", "runinstall.md"]));

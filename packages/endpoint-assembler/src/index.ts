@@ -59,6 +59,7 @@ export type {
   KeyRules,
   OpenApiNamedOptions,
   OpenApiOptions,
+  OpenApiOptionsArgument,
   OpenApiOptionsFor,
   OpenApiRequestBody,
   OpenApiRequestOptionsFor,
@@ -76,6 +77,7 @@ export type {
   RouteToComplete,
 } from "./types/openapi-route";
 export type { RouteParts } from "./checks/parse-route";
+export type { OpenApiResponseData, OpenApiResponseError, OpenApiSendResult, SendResult } from "./types/openapi-response";
 export type { ParameterCode, RouteEntry, RouteTable } from "./types/route-table";
 export type {
   BoundKeys,
@@ -93,6 +95,7 @@ export type {
   RouteAlone,
   RouteArguments,
   RouteOptions,
+  RouteOptionsArgument,
   RouteParameters,
   RouteVariables,
 } from "./types/route-types";

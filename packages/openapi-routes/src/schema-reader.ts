@@ -12,7 +12,11 @@ export interface ObjectShape {
   readonly properties: ReadonlyMap<string, unknown>;
   /** Every name a body may hold by the schema: the above and those of its `anyOf` and `oneOf` parts. */
   readonly names: ReadonlySet<string>;
-  /** True when the schema allows other properties: `additionalProperties` given and not `false`, here or in a part. */
+  /**
+   * True when the schema allows other properties: `additionalProperties` given and not `false`, here
+   * or in a part, or a bare `{ type: "object" }` (no properties, no parts, no `additionalProperties`),
+   * whose properties JSON Schema leaves open (33.4: flat keys taken, as additional properties).
+   */
   readonly open: boolean;
 }
 
@@ -95,7 +99,7 @@ function readShape(root: unknown, resolve: Resolve, place: OpenApiErrorPlace): O
     for (const { target, merged } of level) {
       const value = ownFields(target);
       if (value === undefined) continue;
-      open ||= value.additionalProperties !== undefined && value.additionalProperties !== false;
+      open ||= (value.additionalProperties !== undefined && value.additionalProperties !== false) || (depth === 0 && isBareObject(value));
       for (const [name, property] of Object.entries(ownFields(value.properties) ?? {})) {
         names.add(name);
         if (merged) properties.set(name, property);
@@ -111,4 +115,12 @@ function readShape(root: unknown, resolve: Resolve, place: OpenApiErrorPlace): O
     level = next;
   }
   return { properties, names, open };
+}
+
+/** `{ type: "object" }` and nothing that names or closes its properties (`properties: {}` names none). */
+function isBareObject(value: Readonly<Record<string, unknown>>): boolean {
+  const types: unknown[] = Array.isArray(value.type) ? value.type : [value.type];
+  if (!types.includes("object") || value.additionalProperties !== undefined) return false;
+  if (partsOf(value, ["allOf", "anyOf", "oneOf"]).length > 0) return false;
+  return Object.keys(ownFields(value.properties) ?? {}).length === 0;
 }

@@ -8,4 +8,4 @@ export type { DocResolution, DocSnippet } from "./doc-types";
 export { collectGarbage, expectLinearGrowth, fill, growthRatio, GROWTH_SIZES, LINEAR_LIMIT } from "./growth";
 export { Random } from "./random";
 export { startRecordingServer, useRecordingServer } from "./recording-server";
-export type { ReceivedRequest, RecordingServer, StaticFile } from "./recording-server";
+export type { Answer, Answerer, ReceivedRequest, RecordingServer, StaticFile } from "./recording-server";

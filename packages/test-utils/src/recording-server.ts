@@ -14,6 +14,16 @@ export interface ReceivedRequest {
   body: Buffer;
 }
 
+/** What the server answers a recorded request: a status, headers and a body. */
+export interface Answer {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** The answer to a recorded request, or `undefined` for the default (204 No Content). */
+export type Answerer = (request: ReceivedRequest) => Answer | undefined;
+
 /** A file the server answers GET requests for, instead of recording them. */
 export interface StaticFile {
   type: string;
@@ -52,9 +62,13 @@ async function record(request: IncomingMessage): Promise<ReceivedRequest> {
 
 /**
  * Starts a server on an ephemeral port of 127.0.0.1. GET requests for one of `files` are answered
- * with the file; any other request is recorded and answered with 204 No Content.
+ * with the file; any other request is recorded and answered by `answer`, else with 204 No Content.
  */
-export async function startRecordingServer(files: Readonly<Record<string, StaticFile>> = {}, received: ReceivedRequest[] = []): Promise<RecordingServer> {
+export async function startRecordingServer(
+  files: Readonly<Record<string, StaticFile>> = {},
+  received: ReceivedRequest[] = [],
+  answer: Answerer = () => undefined,
+): Promise<RecordingServer> {
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const file = request.method === "GET" ? files[request.url ?? ""] : undefined;
     if (file) {
@@ -63,7 +77,8 @@ export async function startRecordingServer(files: Readonly<Record<string, Static
     }
     void record(request).then((entry) => {
       received.push(entry);
-      response.writeHead(204).end();
+      const { status, headers, body } = answer(entry) ?? { status: 204 };
+      response.writeHead(status, headers).end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -86,15 +101,19 @@ export async function startRecordingServer(files: Readonly<Record<string, Static
 
 /**
  * A recording server for one test file: started before its tests and closed after them. `fetch`
- * sends a URL that matches `hosts` (a URL prefix pattern) to the server instead.
+ * sends a URL that matches `hosts` (a URL prefix pattern) to the server instead; `answer` answers
+ * the requests it records (204 No Content where it gives nothing).
  * @example
  * const { received, fetch: localFetch } = useRecordingServer(/^https:\/\/api\.github\.com/);
  */
-export function useRecordingServer(hosts: RegExp): { readonly received: ReceivedRequest[]; fetch(url: string, init?: RequestInit): Promise<Response> } {
+export function useRecordingServer(
+  hosts: RegExp,
+  answer?: Answerer,
+): { readonly received: ReceivedRequest[]; fetch(url: string, init?: RequestInit): Promise<Response> } {
   let server: RecordingServer | undefined;
   const received: ReceivedRequest[] = [];
   beforeAll(async () => {
-    server = await startRecordingServer({}, received);
+    server = await startRecordingServer({}, received, answer);
   });
   afterAll(() => server?.close());
   return { received, fetch: (url, init) => fetch(url.replace(hosts, server?.origin ?? ""), init) };

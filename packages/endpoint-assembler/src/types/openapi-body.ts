@@ -8,16 +8,25 @@ import type { RouteCallOptions } from "./options";
 export type NoKeys = Record<never, never>;
 
 /**
- * A parameter group as read (`undefined` and `unknown` already made `{}`), or {@link NoKeys} where it
- * is `never` (openapi-typescript 7 writes `query?: never`). Decided on the keys (`keyof never` holds
- * `symbol`), which the compiler compares without walking the group.
+ * A parameter group as read, or `unknown` (no key, and no name in the compiler's messages: `A &
+ * unknown` is `A`) where it is `never` (openapi-typescript 7 writes `query?: never`). Decided on the
+ * keys (`keyof never` holds `symbol`), which the compiler compares without walking the group.
  */
-export type OrEmpty<Group> = symbol extends keyof Group ? NoKeys : Group;
+export type OrEmpty<Group> = symbol extends keyof Group ? unknown : Group;
 
-/** One group of an operation's parameters (`"path"`, `"query"`, `"header"`, `"cookie"`), or {@link NoKeys}. */
+/** One group of an operation's parameters (`"path"`, `"query"`, `"header"`, `"cookie"`), or `unknown` (none). */
 export type ParameterGroup<Operation, In extends string> = Operation extends { parameters: infer Parameters }
-  ? In extends keyof Parameters ? OrEmpty<NonNullable<Parameters[In]>> : NoKeys
-  : NoKeys;
+  ? In extends keyof Parameters ? OrEmpty<NonNullable<Parameters[In]>> : unknown
+  : unknown;
+
+/**
+ * A JSON media type as a route table's run time reads one (`bodyKind`: `application/json` and any
+ * `+json` type, parameters aside), lower case.
+ */
+export type JsonMedia = "application/json" | `application/${string}+json` | `application/json${";" | " "}${string}` | `application/${string}+json${";" | " "}${string}`;
+
+/** A media range (`*`/`*`, `application/*`): no request carries one, so a table sends it as JSON. */
+export type MediaRange = `${string}*${string}`;
 
 /** The media types of an operation's request body by name (`{ "application/json": Schema }`), or `never`. */
 export type BodyContent<Operation> = "requestBody" extends keyof Operation ? ContentOf<NonNullable<Operation["requestBody"]>> : never;
@@ -68,26 +77,23 @@ export interface LocationKeys {
 /**
  * The keys of `Group` in `Only` location-prefixed (`"query.url"`), typed and required where the
  * group requires them: fields that are given so only (named like a named option, or taken by
- * another meaning of the plain key). {@link NoKeys} when there is none.
+ * another meaning of the plain key). `unknown` when there is none.
  */
 export type Prefixed<Group, In extends string, Only> = [keyof Group & Only] extends [never]
-  ? NoKeys
+  ? unknown
   : { [Key in keyof Group as Key extends Only ? `${In}.${Key & string}` : never]: Group[Key] };
 
-/** `data` beside body fields: not given (`undefined`), since the fields are the body. */
-export interface NoData {
-  data?: undefined;
-}
 
 /**
- * How a call gives a request body of schema `Body`: its fields as options, or the whole body as
- * `Data`. A body that is not an object is given as `Data` only. A field whose name is in `Taken` (a
+ * How a call gives a request body of schema `Body`: its fields as options (beside them `data` not
+ * given: `{ data?: undefined }`, written out so that a refused call's message shows it rather than a
+ * name), or the whole body as `Data`. A body that is not an object is given as `Data` only. A field whose name is in `Taken` (a
  * named option such as `url`, or a parameter's key) is given as `"body.<name>"` (required where the
  * body requires it), its plain key, if in `Refused`, typed by a message; any field may be given so.
  * `Data` is `never` where `data` is no option of the call (a field named `data` on a route table's
  * endpoint), and `FieldsData` then what the call's `data` key is.
  */
-export type BodyForms<Body, Bound extends string, Data, Taken extends string = NamedOption, FieldsData = NoData, Refused extends string = never> = [
+export type BodyForms<Body, Bound extends string, Data, Taken extends string = NamedOption, FieldsData = { data?: undefined }, Refused extends string = never> = [
   Body,
 ] extends [readonly unknown[]]
   ? Data
@@ -102,7 +108,7 @@ export type BodyForms<Body, Bound extends string, Data, Taken extends string = N
  */
 type FieldsForm<Body, Bound extends string, Taken extends string, FieldsData, Refused extends string> = string extends keyof Body
   ? [Exclude<Body[string & keyof Body], undefined>] extends [never]
-    ? NoData
+    ? { data?: undefined }
     : { [key: string]: unknown }
   : Loosen<Body, Bound, Taken, "body", Refused> & FieldsData;
 

@@ -4,7 +4,7 @@
 // in the operation's media type. Types only; they follow what the table's run time builds.
 import type { NamedOptionClash } from "./named-option-messages";
 import type { NamedOption } from "../checks/named-options";
-import type { BinaryBody, BodyContent, BodyForms, BodyRequired, Loosen, MultipartFields, NoData, NoKeys, OptionalFields, OrEmpty } from "./openapi-body";
+import type { BinaryBody, BodyContent, BodyForms, BodyRequired, JsonMedia, Loosen, MediaRange, MultipartFields, NoKeys, OptionalFields, OrEmpty } from "./openapi-body";
 import type { OpenApiNamedOptions } from "./openapi-body";
 import type { Join } from "./join";
 
@@ -55,8 +55,14 @@ type PrefixedParameters<Path, Query, Header, Cookie, Prefixed> = Keyed<Path, "pa
     [Name in keyof (Path & Query & Header & Cookie) & RefusedOption]?: NamedOptionClash<Name, PrefixedKeys<Name, Path, Query, Header, Cookie>>;
   };
 
-/** Media types the route table builds from keys: JSON, form-urlencoded and multipart form data. */
-type BuiltFromKeys = "application/json" | `application/${string}+json` | "application/x-www-form-urlencoded" | "multipart/form-data";
+/**
+ * Media types the route table builds from keys (lower case), as its run time decides (`bodyKind`;
+ * a range is sent as JSON): JSON, form-urlencoded and multipart form data, parameters aside.
+ */
+type BuiltFromKeys = JsonMedia | MediaRange | WithParameters<"application/x-www-form-urlencoded" | "multipart/form-data">;
+
+/** A media type, with or without parameters (`multipart/form-data; boundary=x`). */
+type WithParameters<Type extends string> = Type | `${Type}${";" | " "}${string}`;
 
 /** The schema of a body given as fields (every media type built from keys): a multipart one's `string` fields take a `Blob` too. */
 type FieldsOf<Content> = "multipart/form-data" extends keyof Content
@@ -64,14 +70,18 @@ type FieldsOf<Content> = "multipart/form-data" extends keyof Content
   : Content[keyof Content];
 
 /**
- * What `data` may be: the body's schema; `FormData` or `URLSearchParams` where the operation takes
- * those; bytes ({@link BinaryData}) for a binary media type.
+ * What `data` may be: the body's schema (a `string` for a text media type without one, which
+ * openapi-typescript writes `unknown`); `FormData` or `URLSearchParams` where the operation takes
+ * those; bytes ({@link BinaryData}) for a binary media type. A conditional type, resolved where it
+ * is used: a refused call's message shows the union, not this helper's name.
  */
-type DataOf<Content> =
-  | Content[keyof Content]
-  | ("multipart/form-data" extends keyof Content ? FormData : never)
-  | ("application/x-www-form-urlencoded" extends keyof Content ? URLSearchParams : never)
-  | BinaryBody<Content>;
+type DataOf<Content> = Content extends unknown
+  ?
+      | { [Media in keyof Content]-?: Media extends `text/${string}` ? (unknown extends Content[Media] ? string : Content[Media]) : Content[Media] }[keyof Content]
+      | ("multipart/form-data" extends keyof Content ? FormData : never)
+      | ("application/x-www-form-urlencoded" extends keyof Content ? URLSearchParams : never)
+      | BinaryBody<Content>
+  : never;
 
 /**
  * The named options whose plain key a route table's run time refuses on an operation with a field
@@ -89,8 +99,8 @@ type RefusedOption = "headers" | "baseUrl" | "request" | "mediaType" | "data";
  * parameter or a field, `data` is no option and the body is given as fields only.
  */
 type TableBodyOptions<Operation, Content, Keys, Bound extends string> = symbol extends keyof Content // never: no body
-  ? NoData
-  : [keyof Content] extends [BuiltFromKeys]
+  ? { data?: undefined }
+  : [Lowercase<keyof Content & string>] extends [BuiltFromKeys]
     ? FieldsBody<FieldsOf<Content>, BodyRequired<Operation>, Content, Keys, Bound>
     : BodyRequired<Operation> extends true
       ? { data: DataOf<Content> }
@@ -99,11 +109,11 @@ type TableBodyOptions<Operation, Content, Keys, Bound extends string> = symbol e
 /** {@link TableBodyOptions} of a body built from keys, of schema `Fields`. */
 type FieldsBody<Fields, Required, Content, Keys, Bound extends string> = "data" extends keyof Keys | keyof Fields
   ? Required extends true
-    ? BodyForms<Fields, Bound, never, (keyof Keys & string) | NamedOption, NoKeys, RefusedOption>
-    : BodyForms<OptionalFields<Fields>, Bound, never, (keyof Keys & string) | NamedOption, NoKeys, RefusedOption>
+    ? BodyForms<Fields, Bound, never, (keyof Keys & string) | NamedOption, unknown, RefusedOption>
+    : BodyForms<OptionalFields<Fields>, Bound, never, (keyof Keys & string) | NamedOption, unknown, RefusedOption>
   : Required extends true
-    ? BodyForms<Fields, Bound, { data: DataOf<Content> }, (keyof Keys & string) | NamedOption, NoData, RefusedOption>
-    : BodyForms<OptionalFields<Fields>, Bound, { data?: DataOf<Content> }, (keyof Keys & string) | NamedOption, NoData, RefusedOption>;
+    ? BodyForms<Fields, Bound, { data: DataOf<Content> }, (keyof Keys & string) | NamedOption, { data?: undefined }, RefusedOption>
+    : BodyForms<OptionalFields<Fields>, Bound, { data?: DataOf<Content> }, (keyof Keys & string) | NamedOption, { data?: undefined }, RefusedOption>;
 
 /**
  * The options of a call of `Operation` on an endpoint of a route table: path, query, header and
@@ -127,4 +137,4 @@ type TableKeys<Operation> = Operation extends {
   parameters: { path?: infer Path extends NoKeys; query?: infer Query extends NoKeys; header?: infer Header extends NoKeys; cookie?: infer Cookie extends NoKeys };
 }
   ? TableParameters<OrEmpty<Path>, OrEmpty<Query>, WithoutIgnored<OrEmpty<Header>>, OrEmpty<Cookie>>
-  : NoKeys;
+  : unknown;

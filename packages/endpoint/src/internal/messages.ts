@@ -19,3 +19,9 @@ export const FETCH_HEADERS: OptionRule = () => ["headers", `a plain object in ${
 export const FETCH_HEADER_VALUE: OptionRule = ({ name = "" }) => [`headers[${quote(name)}]`, 'a string or a number, such as "text/plain" or 0'];
 /** `toFetch(result)`: a JSON body that `JSON.stringify` cannot write. */
 export const FETCH_BODY: OptionRule = () => ["body", 'a value JSON.stringify can write (no cycle, no bigint), such as { text: "Hi" }'];
+/** `fetcher(api)`: an `api` that is not an endpoint. */
+export const FETCHER_API: OptionRule = () => ["fetcher() argument", 'an endpoint, such as fetcher(endpoint) or fetcher(fromOpenApi(document))'];
+/** `fetcher(api, options)`: options that are not a plain object. */
+export const FETCHER_OPTIONS: OptionRule = () => ["options", "a plain object, such as { fetch }"];
+/** `fetcher(api, { fetch })`: a `fetch` that is not a function. */
+export const FETCHER_FETCH: OptionRule = () => ["fetch", "a function of fetch's shape, such as globalThis.fetch"];
