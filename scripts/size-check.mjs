@@ -9,19 +9,29 @@
 // - "fromRoutes added to endpoint": what `fromRoutes` adds to a bundle that has `endpoint`, built from
 //   source as one bundle (the route-table runtime and fromRoutes itself), against ADDED_GOAL;
 // - "parseRoute alone" and "@scope/url-expander alone": reported, to show that a bundle pays only
-//   for what it imports.
+//   for what it imports;
+// - "packed: ...": the published packages as an app installs them (`pnpm -r pack`, each tarball
+//   unpacked into node_modules/<name> of a temp app folder), bundled by name for a browser
+//   (conditions "browser", "import", "default"): `endpoint`, `fromRoutes`, both together, and what
+//   `fromRoutes` adds to `endpoint` there (against ADDED_GOAL), so that an entry which ships the
+//   engine twice shows (issue 34).
+// Then the stages of `endpoint` (issue 34.4): each job's share of the bundle, from the metafile of
+// its source build, beside its goal (STAGES; goals, not budgets: they fail nothing).
 // Every bundle has a total budget (the two first are also measured against GOAL, 9,000 B, and the
 // one of what fromRoutes adds against ADDED_GOAL) and is built again from source with esbuild's
 // metafile to print each package's share; the browser module's shares (minified bytes, exact) have a
 // budget per package. Budgets only go down: lower one whenever its bundle shrinks. REFERENCE is @octokit/endpoint 11 bundled with its dependencies.
 // Exits 1 when anything is over budget; `--report-only` prints the same report and exits 0.
 // Needs the packages built first (`pnpm run build`).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { shortMessages } from "./short-messages.mjs";
+import { packPublished } from "./workspace-packages.mjs";
 
 const GOAL = 9000;
 /** What `fromRoutes` may add to a bundle that has `endpoint`, min+gzip. */
@@ -71,6 +81,48 @@ const BUNDLES = [
   },
   { name: "parseRoute alone", source: 'export { parseRoute } from "@scope/endpoint-assembler";', budget: 3100 },
   { name: "@scope/url-expander alone", source: 'export * from "@scope/url-expander";', budget: 5300 },
+];
+
+/**
+ * Bundles of the packed packages, by name from an app folder (`packed`): min+gzip budgets, set at
+ * their first figures (issue 34), and "added" is `source` minus `over`.
+ */
+const PACKED = [
+  { name: "packed: endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 13_764 },
+  { name: "packed: fromRoutes", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 20_497 },
+  {
+    name: "packed: endpoint and fromRoutes together",
+    source: 'export { endpoint } from "@scope/endpoint"; export { fromRoutes } from "@scope/endpoint/routes";',
+    budget: 20_502,
+  },
+  {
+    name: "packed: fromRoutes added to endpoint",
+    source: 'export { endpoint } from "@scope/endpoint"; export { fromRoutes } from "@scope/endpoint/routes";',
+    over: 'export { endpoint } from "@scope/endpoint";',
+    budget: 6738,
+    goal: ADDED_GOAL,
+  },
+];
+
+/**
+ * The stages of an app importing `endpoint`, and their goals in min+gzip bytes: the design's byte
+ * budgets by stage (they add up to GOAL). A bundled file counts in the first stage whose `files`
+ * matches its path; the assembler's folders (errors/, encode/, checks/, entry/, plan/, merge/, run/)
+ * and the other packages are the parts printed under each stage.
+ */
+const STAGES = [
+  // Every package's messages and error classes, and kit's formatter, quoting and value kinds.
+  { name: "errors and messages", goal: 1500, files: /\/errors\/|\/(?:[\w-]*messages(?:\.short)?|[\w-]*-errors?|error-codes|codes|format-message|describe-value|quote)\.[jt]s$/ },
+  { name: "expansion", goal: 1450, files: /packages\/url-expander\// },
+  { name: "URL checks", goal: 1150, files: /endpoint-assembler\/src\/checks\/|without-userinfo/ },
+  { name: "merge and mediaType", goal: 1600, files: /endpoint-assembler\/src\/merge\/|media-type|accept-previews|merge-previews|rewrite-accept-format|is-plain-object/ },
+  { name: "header checks", goal: 600, files: /packages\/headers\/src\/(?!user-agent)/ },
+  { name: "runner and its writers", goal: 1000, files: /endpoint-assembler\/src\/(?:run|encode)\// },
+  {
+    name: "planner, cache and default entry",
+    goal: 1700,
+    files: /endpoint-assembler\/src\/(?:plan\/|entry\/|[\w-]+\.ts$)|bounded-cache|packages\/endpoint\/|user-agent/,
+  },
 ];
 
 /** esbuild, the one tsup uses. */
@@ -181,10 +233,85 @@ async function reportAdded(esbuild, bundle) {
   return over;
 }
 
+/**
+ * A temp app folder with every published package packed (`pnpm -r pack`, as publishing writes
+ * them) and unpacked into its node_modules, as npm installs a tarball: the files users get.
+ */
+function packedApp() {
+  const app = mkdtempSync(join(tmpdir(), "size-check-"));
+  const tarballs = join(app, "tarballs");
+  mkdirSync(tarballs);
+  writeFileSync(join(app, "package.json"), JSON.stringify({ name: "size-check-app", private: true, type: "module" }));
+  for (const { name, tarball } of packPublished(tarballs)) {
+    const folder = join(app, "node_modules", name);
+    mkdirSync(folder, { recursive: true });
+    const untar = spawnSync("tar", ["-xzf", tarball, "-C", folder, "--strip-components=1"], { encoding: "utf8" });
+    if (untar.status !== 0) throw new Error(`tar could not unpack ${tarball}: ${untar.stderr}`);
+  }
+  return app;
+}
+
+/** A bundle of `contents`, resolved from the folder `app` for a browser: its minified code. */
+async function packedBuild(esbuild, app, contents) {
+  const result = await esbuild.build({ ...COMMON, stdin: { contents, resolveDir: app, loader: "js" } });
+  return result.outputFiles[0].text;
+}
+
+/** Prints one bundle of the packed packages; returns 1 when it is over its budget. */
+async function reportPacked(esbuild, app, bundle) {
+  const code = await packedBuild(esbuild, app, bundle.source);
+  const baseCode = bundle.over === undefined ? "" : await packedBuild(esbuild, app, bundle.over);
+  const size = gzip(code) - (bundle.over === undefined ? 0 : gzip(baseCode));
+  const over = size > bundle.budget ? 1 : 0;
+  const sign = bundle.over === undefined ? "" : "+";
+  let verdict = `${over ? "OVER BUDGET" : "budget"} ${format(bundle.budget)}`;
+  if (bundle.goal !== undefined) verdict += `; goal ${format(bundle.goal)} (${(size / bundle.goal).toFixed(2)}x)`;
+  console.log(`size: ${bundle.name}: ${sign}${format(size)} minified+gzipped (${sign}${format(code.length - baseCode.length)} minified); ${verdict}`);
+  return over;
+}
+
+/** The part of the bundle a file is: a folder of the assembler's src/, else its package. */
+function partOf(file) {
+  const folder = /endpoint-assembler\/src\/(?:([\w-]+)\/)?/.exec(file);
+  if (folder) return `@scope/endpoint-assembler ${folder[1] === undefined ? "(src/)" : `${folder[1]}/`}`;
+  return packageOf(file);
+}
+
+/** Prints each stage's share of `bundle` (min+gzip, in proportion to its minified bytes) beside its goal. */
+async function reportStages(esbuild, bundle) {
+  const result = await sourceBuild(esbuild, { ...bundle, contents: bundle.source });
+  const [output] = Object.values(result.metafile.outputs);
+  const size = gzip(result.outputFiles[0].text);
+  const stages = [...STAGES, { name: "no stage" }].map((stage) => ({ ...stage, bytes: 0, parts: new Map() }));
+  for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) {
+    if (bytesInOutput === 0) continue;
+    const stage = stages.find(({ files }) => files === undefined || files.test(file));
+    stage.bytes += bytesInOutput;
+    stage.parts.set(partOf(file), (stage.parts.get(partOf(file)) ?? 0) + bytesInOutput);
+  }
+  const total = stages.reduce((sum, { bytes }) => sum + bytes, 0);
+  const share = (bytes) => Math.round((size * bytes) / total);
+  console.log(`size: stages of ${bundle.name} (shares of ${format(size)} min+gzip; goals, not budgets):`);
+  for (const { name, goal, bytes, parts } of stages.filter(({ bytes }) => bytes > 0)) {
+    const mark = goal === undefined ? "" : `  goal ${format(goal)} (${(share(bytes) / goal).toFixed(2)}x)`;
+    console.log(`  ${name.padEnd(34)} ~${format(share(bytes)).padStart(8)} gzipped${mark}`);
+    for (const [part, n] of [...parts].sort((a, b) => b[1] - a[1])) {
+      console.log(`    ${part.padEnd(32)} ${format(n).padStart(9)} minified  ~${format(share(n)).padStart(8)} gzipped`);
+    }
+  }
+}
+
 async function main() {
   const esbuild = loadEsbuild();
   let over = 0;
   for (const bundle of BUNDLES) over += await report(esbuild, bundle);
+  const app = packedApp();
+  try {
+    for (const bundle of PACKED) over += await reportPacked(esbuild, app, bundle);
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
+  await reportStages(esbuild, BUNDLES.find(({ name }) => name === "endpoint"));
   if (over > 0) console.log(`size: ${over} budget(s) exceeded`);
   return over > 0 && !reportOnly ? 1 : 0;
 }
