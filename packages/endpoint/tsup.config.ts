@@ -1,4 +1,4 @@
-import { defineConfig } from "tsup";
+import { defineConfig, type Options } from "tsup";
 import { shortMessages } from "../../scripts/short-messages.mjs";
 import { bundledTypes, packageBuild, privateSource, workspaceSource } from "../../tsup.base";
 
@@ -15,7 +15,7 @@ const ENTRIES = { index: "src/index.ts", fetch: "src/fetch.ts", routes: "src/rou
 const BROWSER_ENTRIES = { browser: "src/browser.ts", "browser-routes": "src/routes.ts", "browser-fetch": "src/fetch.ts" };
 
 /** What the builds for browsers share: every dependency bundled, no Node built-in, short error messages. */
-const FOR_BROWSERS = {
+const FOR_BROWSERS: Options = {
   platform: "browser",
   // The browsers the README names (released since spring 2022): esbuild lowers the syntax they
   // lack (class static blocks arrived in Safari 16.4) and fails on what it cannot lower.
@@ -25,7 +25,7 @@ const FOR_BROWSERS = {
   // messages (code, quoted input, position, link): scripts/short-messages.mjs.
   esbuildPlugins: [workspaceSource(OUR_PACKAGES), shortMessages],
   minify: true,
-} as const;
+};
 
 // Two kinds of file for two kinds of reader (see docs/decisions.md, "One engine per app"):
 // - for a process or a page that loads files as they are (Node's "node" and "require" conditions, a
