@@ -3,7 +3,7 @@
 // so an app importing `endpoint` and `fromRoutes` ships the engine once; Node's "node" condition
 // keeps one self-contained file per entry (docs/decisions.md, "One engine per app").
 // Reads the package as built: run `npm run build` first.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -63,5 +63,19 @@ describe("34.1 one engine per app", () => {
     };
     const [bundler, page, node] = await Promise.all(["bundler/browser.js", "browser.js", "index.js"].map(messageOf));
     expect({ bundler, differsFromNode: bundler !== node }).toEqual({ bundler: page, differsFromNode: true });
+  });
+
+  // What a bundler takes for a browser: ES modules that import only their chunks, beside them, and
+  // no Node built-in, as the page files (test/browser/browser.test.ts).
+  const browserFiles = existsSync(`${FACADE}dist/bundler`) ? readdirSync(`${FACADE}dist/bundler`).filter((file) => file.startsWith("browser")) : [];
+  it.each(browserFiles)("34.1: dist/bundler/%s imports only browser chunks beside it, no Node built-in, no require", (file) => {
+    const code = readFileSync(`${FACADE}dist/bundler/${file}`, "utf8");
+    const imported = [...code.matchAll(/\bfrom\s*["']([^"']+)["']|\bimport\s*\(?\s*["']([^"']+)["']/g)].map((match) => match[1] ?? match[2] ?? "");
+    const beside = imported.filter((path) => /^\.\/browser-chunk-\w+\.js$/.test(path) && existsSync(`${FACADE}dist/bundler/${path}`));
+    expect({ imported, nodeBuiltIn: /["']node:\w+["']/.test(code), require: /\brequire\(/.test(code) }).toEqual({ imported: beside, nodeBuiltIn: false, require: false });
+  });
+
+  it("34.1: the bundlers' browser files are built", () => {
+    expect(browserFiles).toEqual(expect.arrayContaining(["browser.js", "browser-routes.js", "browser-fetch.js"]));
   });
 });
