@@ -16,22 +16,21 @@
 //   `fromRoutes` adds to `endpoint` there (against ADDED_GOAL), so that an entry which ships the
 //   engine twice shows (issue 34).
 // Then the stages of `endpoint` (issue 34.4): each job's share of the bundle, from the metafile of
-// its source build, beside its goal (STAGES; goals, not budgets: they fail nothing).
+// its source build, beside its goal (scripts/size-stages.mjs; goals, not budgets: they fail nothing).
 // Every bundle has a total budget (the two first are also measured against GOAL, 9,000 B, and the
 // one of what fromRoutes adds against ADDED_GOAL) and is built again from source with esbuild's
 // metafile to print each package's share; the browser module's shares (minified bytes, exact) have a
 // budget per package. Budgets only go down: lower one whenever its bundle shrinks. REFERENCE is @octokit/endpoint 11 bundled with its dependencies.
 // Exits 1 when anything is over budget; `--report-only` prints the same report and exits 0.
 // Needs the packages built first (`pnpm run build`).
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { shortMessages } from "./short-messages.mjs";
-import { packPublished } from "./workspace-packages.mjs";
+import { packedApp } from "./packed-app.mjs";
+import { packageOf, stageShares } from "./size-stages.mjs";
 
 const GOAL = 9000;
 /** What `fromRoutes` may add to a bundle that has `endpoint`, min+gzip. */
@@ -104,27 +103,6 @@ const PACKED = [
   },
 ];
 
-/**
- * The stages of an app importing `endpoint`, and their goals in min+gzip bytes: the design's byte
- * budgets by stage (they add up to GOAL). A bundled file counts in the first stage whose `files`
- * matches its path; the assembler's folders (errors/, encode/, checks/, entry/, plan/, merge/, run/)
- * and the other packages are the parts printed under each stage.
- */
-const STAGES = [
-  // Every package's messages and error classes, and kit's formatter, quoting and value kinds.
-  { name: "errors and messages", goal: 1500, files: /\/errors\/|\/(?:[\w-]*messages(?:\.short)?|[\w-]*-errors?|error-codes|codes|format-message|describe-value|quote)\.[jt]s$/ },
-  { name: "expansion", goal: 1450, files: /packages\/url-expander\// },
-  { name: "URL checks", goal: 1150, files: /endpoint-assembler\/src\/checks\/|without-userinfo/ },
-  { name: "merge", goal: 500, files: /endpoint-assembler\/src\/merge\/|is-plain-object/ },
-  { name: "mediaType", goal: 1100, files: /media-type|accept-previews|merge-previews|rewrite-accept-format/ },
-  { name: "header checks", goal: 600, files: /packages\/headers\/src\/(?!user-agent)/ },
-  { name: "runner and its writers", goal: 1000, files: /endpoint-assembler\/src\/(?:run|encode)\// },
-  {
-    name: "planner, cache and default entry",
-    goal: 1700,
-    files: /endpoint-assembler\/src\/(?:plan\/|entry\/|[\w-]+\.ts$)|bounded-cache|packages\/endpoint\/|user-agent/,
-  },
-];
 
 /** esbuild, the one tsup uses. */
 function loadEsbuild() {
@@ -135,13 +113,6 @@ function loadEsbuild() {
 const format = (bytes) => `${bytes.toLocaleString("en-US")} B`;
 const gzip = (code) => gzipSync(code, { level: 9 }).length;
 
-/** The package a bundled file comes from: `@scope/<folder>`, or the npm package under node_modules. */
-function packageOf(file) {
-  const dependency = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
-  if (dependency) return dependency[1];
-  const own = /packages\/([^/]+)\//.exec(file);
-  return own ? `@scope/${own[1]}` : file;
-}
 
 /** The options every bundle is built with: minified ES module for the browsers we support. */
 const COMMON = { bundle: true, minify: true, format: "esm", platform: "browser", target: BROWSERS, write: false, logLevel: "silent" };
@@ -234,24 +205,6 @@ async function reportAdded(esbuild, bundle) {
   return over;
 }
 
-/**
- * A temp app folder with every published package packed (`pnpm -r pack`, as publishing writes
- * them) and unpacked into its node_modules, as npm installs a tarball: the files users get.
- */
-function packedApp() {
-  const app = mkdtempSync(join(tmpdir(), "size-check-"));
-  const tarballs = join(app, "tarballs");
-  mkdirSync(tarballs);
-  writeFileSync(join(app, "package.json"), JSON.stringify({ name: "size-check-app", private: true, type: "module" }));
-  for (const { name, tarball } of packPublished(tarballs)) {
-    const folder = join(app, "node_modules", name);
-    mkdirSync(folder, { recursive: true });
-    const untar = spawnSync("tar", ["-xzf", tarball, "-C", folder, "--strip-components=1"], { encoding: "utf8" });
-    if (untar.status !== 0) throw new Error(`tar could not unpack ${tarball}: ${untar.stderr}`);
-  }
-  return app;
-}
-
 /** A bundle of `contents`, resolved from the folder `app` for a browser: its minified code. */
 async function packedBuild(esbuild, app, contents) {
   const result = await esbuild.build({ ...COMMON, stdin: { contents, resolveDir: app, loader: "js" } });
@@ -271,25 +224,12 @@ async function reportPacked(esbuild, app, bundle) {
   return over;
 }
 
-/** The part of the bundle a file is: a folder of the assembler's src/, else its package. */
-function partOf(file) {
-  const folder = /endpoint-assembler\/src\/(?:([\w-]+)\/)?/.exec(file);
-  if (folder) return `@scope/endpoint-assembler ${folder[1] === undefined ? "(src/)" : `${folder[1]}/`}`;
-  return packageOf(file);
-}
-
 /** Prints each stage's share of `bundle` (min+gzip, in proportion to its minified bytes) beside its goal. */
 async function reportStages(esbuild, bundle) {
   const result = await sourceBuild(esbuild, { ...bundle, contents: bundle.source });
   const [output] = Object.values(result.metafile.outputs);
   const size = gzip(result.outputFiles[0].text);
-  const stages = [...STAGES, { name: "no stage" }].map((stage) => ({ ...stage, bytes: 0, parts: new Map() }));
-  for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) {
-    if (bytesInOutput === 0) continue;
-    const stage = stages.find(({ files }) => files === undefined || files.test(file));
-    stage.bytes += bytesInOutput;
-    stage.parts.set(partOf(file), (stage.parts.get(partOf(file)) ?? 0) + bytesInOutput);
-  }
+  const stages = stageShares(output.inputs);
   const total = stages.reduce((sum, { bytes }) => sum + bytes, 0);
   const share = (bytes) => Math.round((size * bytes) / total);
   console.log(`size: stages of ${bundle.name} (shares of ${format(size)} min+gzip; goals, not budgets):`);
