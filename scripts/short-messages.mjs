@@ -2,7 +2,9 @@
 // table (`./internal/messages`, `./internal/messages.js`, `../errors/messages`: any relative path whose
 // last part is `messages`) to its short twin `messages.short.ts` beside it when the package has one. The short table keeps the code, the quoted input, the position and a link
 // to the package's error table in its README, and drops the prose (see docs/decisions.md, "Short
-// messages in the browser module"). Used by packages/endpoint/tsup.config.ts and scripts/size-check.mjs.
+// messages in the browser module"). Used by packages/endpoint/tsup.config.ts (the page files and the
+// bundlers' split build: it swaps modules as they resolve, so the shared chunks hold the short tables
+// too) and scripts/size-check.mjs.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 

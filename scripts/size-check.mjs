@@ -12,19 +12,28 @@
 //   bundle that has `endpoint`, built from source as one bundle, against FETCHER_GOAL (issue 33.3:
 //   an app pays for typed responses only where it imports them);
 // - "parseRoute alone" and "@scope/url-expander alone": reported, to show that a bundle pays only
-//   for what it imports.
+//   for what it imports;
+// - "packed: ...": the published packages as an app installs them (`pnpm -r pack`, each tarball
+//   unpacked into node_modules/<name> of a temp app folder), bundled by name for a browser
+//   (conditions "browser", "import", "default"): `endpoint`, `fromRoutes`, both together, and what
+//   `fromRoutes` adds to `endpoint` there (against ADDED_GOAL), so that an entry which ships the
+//   engine twice shows (issue 34).
+// Then the stages of `endpoint` (issue 34.4): each job's share of the bundle, from the metafile of
+// its source build, beside its goal (scripts/size-stages.mjs; goals, not budgets: they fail nothing).
 // Every bundle has a total budget (the two first are also measured against GOAL, 9,000 B, and the
 // one of what fromRoutes adds against ADDED_GOAL) and is built again from source with esbuild's
 // metafile to print each package's share; the browser module's shares (minified bytes, exact) have a
 // budget per package. Budgets only go down: lower one whenever its bundle shrinks. REFERENCE is @octokit/endpoint 11 bundled with its dependencies.
 // Exits 1 when anything is over budget; `--report-only` prints the same report and exits 0.
 // Needs the packages built first (`pnpm run build`).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { shortMessages } from "./short-messages.mjs";
+import { packedApp } from "./packed-app.mjs";
+import { packageOf, stageShares } from "./size-stages.mjs";
 
 const GOAL = 9000;
 /** What `fromRoutes` may add to a bundle that has `endpoint`, min+gzip. */
@@ -86,6 +95,28 @@ const BUNDLES = [
   { name: "@scope/url-expander alone", source: 'export * from "@scope/url-expander";', budget: 5300 },
 ];
 
+/**
+ * Bundles of the packed packages, by name from an app folder (`packed`): min+gzip budgets, set at
+ * their first figures (issue 34), and "added" is `source` minus `over`.
+ */
+const PACKED = [
+  { name: "packed: endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 13_757 },
+  { name: "packed: fromRoutes", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 20_481 },
+  {
+    name: "packed: endpoint and fromRoutes together",
+    source: 'export { endpoint } from "@scope/endpoint"; export { fromRoutes } from "@scope/endpoint/routes";',
+    budget: 20_487,
+  },
+  {
+    name: "packed: fromRoutes added to endpoint",
+    source: 'export { endpoint } from "@scope/endpoint"; export { fromRoutes } from "@scope/endpoint/routes";',
+    over: 'export { endpoint } from "@scope/endpoint";',
+    budget: 6730,
+    goal: ADDED_GOAL,
+  },
+];
+
+
 /** esbuild, the one tsup uses. */
 function loadEsbuild() {
   const fromRoot = createRequire(join(root, "package.json"));
@@ -95,13 +126,6 @@ function loadEsbuild() {
 const format = (bytes) => `${bytes.toLocaleString("en-US")} B`;
 const gzip = (code) => gzipSync(code, { level: 9 }).length;
 
-/** The package a bundled file comes from: `@scope/<folder>`, or the npm package under node_modules. */
-function packageOf(file) {
-  const dependency = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
-  if (dependency) return dependency[1];
-  const own = /packages\/([^/]+)\//.exec(file);
-  return own ? `@scope/${own[1]}` : file;
-}
 
 /** The options every bundle is built with: minified ES module for the browsers we support. */
 const COMMON = { bundle: true, minify: true, format: "esm", platform: "browser", target: BROWSERS, write: false, logLevel: "silent" };
@@ -194,10 +218,54 @@ async function reportAdded(esbuild, bundle) {
   return over;
 }
 
+/** A bundle of `contents`, resolved from the folder `app` for a browser: its minified code. */
+async function packedBuild(esbuild, app, contents) {
+  const result = await esbuild.build({ ...COMMON, stdin: { contents, resolveDir: app, loader: "js" } });
+  return result.outputFiles[0].text;
+}
+
+/** Prints one bundle of the packed packages; returns 1 when it is over its budget. */
+async function reportPacked(esbuild, app, bundle) {
+  const code = await packedBuild(esbuild, app, bundle.source);
+  const baseCode = bundle.over === undefined ? "" : await packedBuild(esbuild, app, bundle.over);
+  const size = gzip(code) - (bundle.over === undefined ? 0 : gzip(baseCode));
+  const over = size > bundle.budget ? 1 : 0;
+  const sign = bundle.over === undefined ? "" : "+";
+  let verdict = `${over ? "OVER BUDGET" : "budget"} ${format(bundle.budget)}`;
+  if (bundle.goal !== undefined) verdict += `; goal ${format(bundle.goal)} (${(size / bundle.goal).toFixed(2)}x)`;
+  console.log(`size: ${bundle.name}: ${sign}${format(size)} minified+gzipped (${sign}${format(code.length - baseCode.length)} minified); ${verdict}`);
+  return over;
+}
+
+/** Prints each stage's share of `bundle` (min+gzip, in proportion to its minified bytes) beside its goal. */
+async function reportStages(esbuild, bundle) {
+  const result = await sourceBuild(esbuild, { ...bundle, contents: bundle.source });
+  const [output] = Object.values(result.metafile.outputs);
+  const size = gzip(result.outputFiles[0].text);
+  const stages = stageShares(output.inputs);
+  const total = stages.reduce((sum, { bytes }) => sum + bytes, 0);
+  const share = (bytes) => Math.round((size * bytes) / total);
+  console.log(`size: stages of ${bundle.name} (shares of ${format(size)} min+gzip; goals, not budgets):`);
+  for (const { name, goal, bytes, parts } of stages.filter(({ bytes }) => bytes > 0)) {
+    const mark = goal === undefined ? "" : `  goal ${format(goal)} (${(share(bytes) / goal).toFixed(2)}x)`;
+    console.log(`  ${name.padEnd(38)} ~${format(share(bytes)).padStart(8)} gzipped${mark}`);
+    for (const [part, n] of [...parts].sort((a, b) => b[1] - a[1])) {
+      console.log(`    ${part.padEnd(36)} ${format(n).padStart(9)} minified  ~${format(share(n)).padStart(8)} gzipped`);
+    }
+  }
+}
+
 async function main() {
   const esbuild = loadEsbuild();
   let over = 0;
   for (const bundle of BUNDLES) over += await report(esbuild, bundle);
+  const app = packedApp();
+  try {
+    for (const bundle of PACKED) over += await reportPacked(esbuild, app, bundle);
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
+  await reportStages(esbuild, BUNDLES.find(({ name }) => name === "endpoint"));
   if (over > 0) console.log(`size: ${over} budget(s) exceeded`);
   return over > 0 && !reportOnly ? 1 : 0;
 }

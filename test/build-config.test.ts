@@ -43,3 +43,31 @@ describe("one declaration pass", () => {
     }
   });
 });
+
+describe("34.1 one engine per app: which builds of @scope/endpoint share chunks", () => {
+  it("34.1: the entries for bundlers (dist/bundler/) split, the files loaded as they are (Node's, a page's) do not", async () => {
+    const { default: config } = (await import("../packages/endpoint/tsup.config.ts")) as { default: Options[] };
+    const shares: Record<string, boolean> = {};
+    for (const options of config.filter((build) => !(build.dts as { only?: boolean } | undefined)?.only)) {
+      const entries = Object.keys(options.entry as Record<string, string>);
+      // tsup splits ES modules unless told not to; one entry has nothing to share.
+      const split = entries.length > 1 && options.splitting !== false;
+      for (const format of [options.format ?? "cjs"].flat()) {
+        for (const name of entries) shares[`${options.outDir ?? "dist"}/${name} (${format})`] = split && format === "esm";
+      }
+    }
+    const node = ["index", "fetch", "routes", "openapi"];
+    expect(shares).toEqual({
+      ...Object.fromEntries(node.flatMap((name) => [[`dist/${name} (esm)`, false], [`dist/${name} (cjs)`, false]])),
+      ...Object.fromEntries(node.map((name) => [`dist/bundler/${name} (esm)`, true])),
+      "dist/cli (esm)": false,
+      "dist/browser (esm)": false,
+      "dist/browser (cjs)": false,
+      "dist/browser-fetch (esm)": false,
+      "dist/browser-routes (esm)": false,
+      "dist/bundler/browser (esm)": true,
+      "dist/bundler/browser-routes (esm)": true,
+      "dist/bundler/browser-fetch (esm)": true,
+    });
+  });
+});

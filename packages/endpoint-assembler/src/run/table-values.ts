@@ -9,9 +9,16 @@ import { setOwn } from "../checks/plain-object";
 import type { PartEncoder } from "../encode/style-encoders";
 import { jsonMembers } from "../encode/value-text";
 
-/** What a list beyond the bound was expected to be, as every table encoder's refusal says it. */
-const LIST_BOUND = `lists of at most ${MAX_LIST_LENGTH} members in all (holes and the members of nested lists counted), ` +
-  `nested at most ${MAX_LIST_DEPTH} deep (a cycle never ends)`;
+/**
+ * What a list beyond the bound was expected to be, as every table encoder's refusal says it. A
+ * function, not a constant: in a build split into shared chunks (the facade's), esbuild no longer
+ * inlines the bound's numbers, and a top-level template of two variables is kept by a bundler even
+ * in an app that never reaches a table.
+ */
+function listBound(): string {
+  return `lists of at most ${MAX_LIST_LENGTH} members in all (holes and the members of nested lists counted), ` +
+    `nested at most ${MAX_LIST_DEPTH} deep (a cycle never ends)`;
+}
 
 /**
  * Refuses a value whose lists go beyond the one bound of every encoder, naming the operation and
@@ -19,7 +26,7 @@ const LIST_BOUND = `lists of at most ${MAX_LIST_LENGTH} members in all (holes an
  */
 export function bounded(route: string, name: string, value: unknown): unknown {
   if (withinListBound(value)) return value;
-  throw new InvalidParameterValueError(route, name, value, LIST_BOUND);
+  throw new InvalidParameterValueError(route, name, value, listBound());
 }
 
 /** The value of a placed key that an encoder writes, read once (the call's, else the defaults'), within the list bound. */
