@@ -30,6 +30,20 @@ const reservedValues = ({ styled, parameters }) =>
 /** The string values of query parameters whose `content` is JSON. */
 const jsonStrings = ({ styled, parameters }) =>
   styled.filter((p) => p.in === "query" && typeof p.value === "string" && parameters.some((q) => q?.in === "query" && q.name === p.name && Object.keys(q.content ?? {}).some((media) => JSON_MEDIA_RE.test(media))));
+/** The URL before its fragment: the path and any query written into the description's path (`/export?filename={filename}`). */
+const beforeFragment = (url) => url.split("#", 1)[0];
+const FORM = "application/x-www-form-urlencoded";
+/** A form body's array properties the description gives no Encoding Object, with their values. */
+const unencodedArrays = ({ media, requestBody, encodings }) =>
+  media === FORM && typeof requestBody === "object" && requestBody !== null
+    ? Object.entries(requestBody).filter(([name, value]) => Array.isArray(value) && value.length > 0 && !Object.hasOwn(encodings?.get(media) ?? {}, name))
+    : [];
+/** An array property as swagger-client writes it in a form: scalars joined by commas, objects as one JSON text. */
+const joinedPair = (name, items) =>
+  `${encodeURIComponent(name)}=${items.some((item) => typeof item === "object" && item !== null) ? encodeURIComponent(JSON.stringify(items)) : items.map((item) => encodeURIComponent(String(item))).join(",")}`;
+/** The same property as the Encoding Object's defaults write it: form, exploded, an object item as JSON text. */
+const explodedPairs = (name, items) =>
+  items.map((item) => `${encodeURIComponent(name)}=${encodeURIComponent(typeof item === "object" && item !== null ? JSON.stringify(item) : String(item))}`).join("&");
 const scalarPathValues = (styled) => new Map(styled.filter((p) => p.in === "path" && (typeof p.value !== "object" || p.value === null)).map((p) => [p.name, p.value]));
 
 export const LISTED_RAW = [
@@ -74,12 +88,15 @@ export const LISTED_RAW = [
       'of a URL path as replaceable using path parameters"; Parameter Object, in "path": "Used together with Path ' +
       'Templating, where the parameter value is actually part of the operation\'s URL". swagger-client leaves every ' +
       "template of a path its parser refuses unexpanded: `/tags/{resourceArn}#tagKeys`, `/x?name={name}`, `/vendor//apps/{id}`.",
+    // Before the fragment: a template in a query the description writes into its path
+    // (`/export?filename={filename}`, a path parameter) is the path's too.
     applies: (request, { styled }) =>
-      [...pathOf(request.url).matchAll(TEMPLATE_RE)].some(([, name]) => scalarPathValues(styled).has(decodeURIComponent(name))),
+      [...beforeFragment(request.url).matchAll(TEMPLATE_RE)].some(([, name]) => scalarPathValues(styled).has(decodeURIComponent(name))),
     rewrite: (request, { styled }) => {
       const values = scalarPathValues(styled);
-      const path = pathOf(request.url).replace(TEMPLATE_RE, (whole, name) => (values.has(decodeURIComponent(name)) ? encodeURIComponent(String(values.get(decodeURIComponent(name)))) : whole));
-      return { ...request, url: path + request.url.slice(pathOf(request.url).length) };
+      const start = beforeFragment(request.url);
+      const filled = start.replace(TEMPLATE_RE, (whole, name) => (values.has(decodeURIComponent(name)) ? encodeURIComponent(String(values.get(decodeURIComponent(name)))) : whole));
+      return { ...request, url: filled + request.url.slice(start.length) };
     },
   },
   {
@@ -103,5 +120,20 @@ export const LISTED_RAW = [
       "as bare text, which is no JSON.",
     applies: (request) => typeof request.body === "string" && JSON_MEDIA_RE.test(contentType(request)) && !isJsonText(request.body),
     rewrite: (request) => ({ ...request, body: JSON.stringify(request.body) }),
+  },
+  {
+    id: "a form body's array property without an Encoding Object: one pair per item",
+    clause:
+      "OpenAPI 3.0.4 and 3.1.1, Media Type Object, encoding (clarified by OAI/OpenAPI-Specification#3719: a property " +
+      "with no Encoding Object is encoded as by an empty one, its defaults); Encoding Object, style: \"The behavior " +
+      'follows the same values as query parameters, including default values" (form), and explode: "When style is form, ' +
+      'the default value is true" (one pair per item); contentType: "for object - application/json" (an object item as ' +
+      "JSON text). swagger-client joins the items with commas, or writes an array of objects as one JSON text.",
+    applies: (request, facts) => typeof request.body === "string" && unencodedArrays(facts).some(([name, items]) => request.body.split("&").includes(joinedPair(name, items))),
+    rewrite: (request, facts) => {
+      let pairs = request.body.split("&");
+      for (const [name, items] of unencodedArrays(facts)) pairs = pairs.map((pair) => (pair === joinedPair(name, items) ? explodedPairs(name, items) : pair));
+      return { ...request, body: pairs.join("&") };
+    },
   },
 ];

