@@ -17,8 +17,6 @@ const isJsonText = (text) => {
   }
 };
 const contentType = (request) => String(Object.entries(request.headers ?? {}).find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "");
-/** The path part of a URL (before `?` and `#`). */
-const pathOf = (url) => url.split(/[?#]/, 1)[0];
 /** RFC 3986 reserved characters, percent-encoded: swagger-client keeps them all under allowReserved. */
 const RESERVED_ESCAPE_RE = /%(?:3A|2F|3F|23|5B|5D|40|21|24|26|27|28|29|2A|2B|2C|3B|3D)/gi;
 /** The reserved characters ours keeps under allowReserved: all but `[]#&=+`. */
