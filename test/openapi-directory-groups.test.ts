@@ -7,6 +7,7 @@ import Swagger from "swagger-client";
 import { describe, expect, it } from "vitest";
 import { fromOpenApi } from "../packages/endpoint/src/openapi";
 import { LISTED_RAW, type ListedFacts, type RawRequest } from "../scripts/openapi-breadth/listed-raw.mjs";
+import { pairsOf } from "./support/openapi-request";
 
 const SERVER = "https://api.example.com";
 const DOCUMENT_URL = `${SERVER}/openapi.json`;
@@ -109,5 +110,25 @@ describe("33.5 a query written into the description's path (74 operations: `/exp
       sent: ours(document, "GET /export?filename={filename}", { filename: "a b&c" }),
       listed: ["a path parameter fills its template (swagger-client's path parser refuses '#', '?', '//', '\"')"],
     });
+  });
+});
+
+describe("33.5 two query parameters that write the same name (42 operations: AWS's query protocol, Sinao)", () => {
+  const parameters = [
+    { name: "Version", in: "query", schema: { type: "string" } },
+    { name: "Target", in: "query", schema: { type: "object", properties: { Version: { type: "string" }, Name: { type: "string" } } } },
+  ];
+  const document = doc({ "/a": { get: { operationId: "op", parameters } } });
+  const values = { Version: "2010", Target: { Version: "v2", Name: "n" } };
+
+  it("33.5: both are sent, each by its style (OAS 3.0.4 Parameter Object: a parameter is a name and a location; form, exploded: an object's properties as pairs)", () => {
+    expect(ours(document, "GET /a", values).url).toBe(`${SERVER}/a?Version=2010&Version=v2&Name=n`);
+  });
+
+  it("33.5: swagger-client keeps one of them (a map by name); the listed difference sends both, as ours does", () => {
+    const styled = parameters.map(({ name }) => ({ name, in: "query", style: "form", explode: true, value: values[name as keyof typeof values] }));
+    const { sent, listed } = swaggerListed(document, { parameters: values }, { styled, parameters });
+    const sorted = (url: string): string[] => pairsOf(new URL(url).search.slice(1));
+    expect([sorted(sent.url), listed]).toEqual([sorted(ours(document, "GET /a", values).url), ["two query parameters that write the same name both send it"]]);
   });
 });

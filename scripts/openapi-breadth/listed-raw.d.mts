@@ -10,7 +10,7 @@ export interface RawRequest {
 
 /** What a listed difference reads of the operation and its call. */
 export interface ListedFacts {
-  readonly styled: readonly { readonly name: string; readonly in: string; readonly value: unknown }[];
+  readonly styled: readonly { readonly name: string; readonly in: string; readonly style?: string; readonly explode?: boolean; readonly value: unknown }[];
   readonly parameters: readonly unknown[];
   readonly media?: string;
   readonly requestBody?: unknown;

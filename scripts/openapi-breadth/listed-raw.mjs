@@ -42,6 +42,27 @@ const joinedPair = (name, items) =>
 /** The same property as the Encoding Object's defaults write it: form, exploded, an object item as JSON text. */
 const explodedPairs = (name, items) =>
   items.map((item) => `${encodeURIComponent(name)}=${encodeURIComponent(typeof item === "object" && item !== null ? JSON.stringify(item) : String(item))}`).join("&");
+const isPlain = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+/** The pairs a form-exploded value writes under `name`: one per array item, a nested object as JSON text. */
+const formPairs = (name, value) =>
+  (Array.isArray(value) ? value : [value]).map((item) => `${encodeURIComponent(name)}=${encodeURIComponent(typeof item === "object" && item !== null ? JSON.stringify(item) : String(item))}`);
+/**
+ * The query pairs of names that two form-exploded query parameters write: a parameter's own name and a
+ * property of another, object-valued, one (AWS: `Version` and `{ Version: ... }`), each parameter's
+ * pairs in the operation's order; none where no name is written twice.
+ */
+function sharedNamePairs({ styled }) {
+  const query = styled.filter((p) => p.in === "query" && p.style === "form" && p.explode);
+  const written = query.flatMap((p) => (isPlain(p.value) ? Object.entries(p.value) : [[p.name, p.value]]));
+  const counts = new Map();
+  for (const [name] of written) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return written.filter(([name]) => counts.get(name) > 1).flatMap(([name, value]) => formPairs(name, value));
+}
+/** The pairs of a URL's query (before its fragment), as written. */
+const queryPairs = (url) => {
+  const search = new URL(url).search.slice(1);
+  return search === "" ? [] : search.split("&");
+};
 const scalarPathValues = (styled) => new Map(styled.filter((p) => p.in === "path" && (typeof p.value !== "object" || p.value === null)).map((p) => [p.name, p.value]));
 
 export const LISTED_RAW = [
@@ -132,6 +153,27 @@ export const LISTED_RAW = [
       let pairs = request.body.split("&");
       for (const [name, items] of unencodedArrays(facts)) pairs = pairs.map((pair) => (pair === joinedPair(name, items) ? explodedPairs(name, items) : pair));
       return { ...request, body: pairs.join("&") };
+    },
+  },
+  {
+    id: "two query parameters that write the same name both send it",
+    clause:
+      'OpenAPI 3.0.4 and 3.1.1, Parameter Object: "A unique parameter is defined by a combination of a name and ' +
+      'location", and each is serialized by its style; style form, explode true (RFC 6570 section 3.2.8) writes an ' +
+      "object's properties as pairs of their own names, so a parameter `Version` and an object parameter with a " +
+      "property `Version` both write `Version=`. swagger-client keeps the query as a map by name: one of them is lost.",
+    applies: (request, facts) => {
+      const expected = sharedNamePairs(facts);
+      if (expected.length === 0) return false;
+      const given = queryPairs(request.url);
+      return expected.some((pair) => given.filter((item) => item === pair).length < expected.filter((item) => item === pair).length);
+    },
+    rewrite: (request, facts) => {
+      const expected = sharedNamePairs(facts);
+      const names = new Set(expected.map((pair) => pair.slice(0, pair.indexOf("="))));
+      const url = new URL(request.url);
+      const kept = queryPairs(request.url).filter((pair) => !names.has(pair.split("=", 1)[0]));
+      return { ...request, url: `${url.origin}${url.pathname}?${[...kept, ...expected].join("&")}${url.hash}` };
     },
   },
 ];
