@@ -5,7 +5,8 @@
 // the clause decides, applied to its request, gives ours.
 import Swagger from "swagger-client";
 import { describe, expect, it } from "vitest";
-import { fromOpenApi } from "../packages/endpoint/src/openapi";
+import { compileRoutes, fromOpenApi } from "../packages/endpoint/src/openapi";
+import { fromRoutes } from "../packages/endpoint/src/routes";
 import { LISTED_RAW, type ListedFacts, type RawRequest } from "../scripts/openapi-breadth/listed-raw.mjs";
 import { pairsOf } from "./support/openapi-request";
 
@@ -130,5 +131,40 @@ describe("33.5 two query parameters that write the same name (42 operations: AWS
     const { sent, listed } = swaggerListed(document, { parameters: values }, { styled, parameters });
     const sorted = (url: string): string[] => pairsOf(new URL(url).search.slice(1));
     expect([sorted(sent.url), listed]).toEqual([sorted(ours(document, "GET /a", values).url), ["two query parameters that write the same name both send it"]]);
+  });
+});
+
+describe("33.5 a whole segment `:id` the description writes (14 operations: Adafruit, Clever Cloud, Nexmo, Zeit)", () => {
+  const document = doc({
+    "/:id/info": { put: { operationId: "op", requestBody: { content: { "application/json": { schema: { type: "object", properties: { v: { type: "string" } } } } } } } },
+    "/repos/{owner}": { get: {} },
+  });
+
+  it("33.5: is the literal path it writes, strict table or compact (OAS 3.0.4 Path Templating: only `{name}` is a template)", () => {
+    const sent = { method: "PUT", url: `${SERVER}/:id/info`, contentType: "application/json", body: { v: "x" } };
+    expect(ours(document, "PUT /:id/info", { v: "x" })).toEqual(sent);
+    const { method, url, body } = fromRoutes(compileRoutes(document))("PUT /:id/info", { v: "x" });
+    expect({ method, url, body }).toEqual({ method: "PUT", url: `${SERVER}/:id/info`, body: { v: "x" } });
+  });
+
+  it("33.5: a route the table has only as `{name}` still reads `:name` as that variable (D4)", () => {
+    expect(fromRoutes(compileRoutes(document))("GET /repos/:owner", { owner: "o" }).url).toBe(`${SERVER}/repos/o`);
+  });
+
+  it("33.5: swagger-client sends the same literal path, no listed difference needed", () => {
+    expect(swaggerListed(document, { requestBody: { v: "x" } }, { styled: [], parameters: [] }).sent).toEqual(ours(document, "PUT /:id/info", { v: "x" }));
+  });
+});
+
+describe("33.5 a body whose only field is named like an option (formapi's batch: an array schema that also lists properties)", () => {
+  const schema = { type: "array", items: { type: "object" }, properties: { data: { type: "object" }, css: { type: "string" } } };
+  const document = doc({ "/batch": { post: { operationId: "op", requestBody: { content: { "application/json": { schema } } } } } });
+
+  it("33.5: `properties` apply to objects only (JSON Schema, OAS 3.0.4 Schema Object): `data` is the whole array body", () => {
+    expect(ours(document, "POST /batch", { data: [{ data: { a: 1 } }] })).toEqual({ method: "POST", url: `${SERVER}/batch`, contentType: "application/json", body: [{ data: { a: 1 } }] });
+  });
+
+  it("33.5: swagger-client sends the same body", () => {
+    expect(swaggerListed(document, { requestBody: [{ data: { a: 1 } }] }, { styled: [], parameters: [] }).sent).toEqual(ours(document, "POST /batch", { data: [{ data: { a: 1 } }] }));
   });
 });

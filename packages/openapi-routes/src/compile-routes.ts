@@ -1,4 +1,4 @@
-import { routeHash, type RouteEntry, type RouteTable } from "@scope/endpoint-assembler";
+import { routeHash, tableTemplate, type RouteEntry, type RouteTable } from "@scope/endpoint-assembler";
 import { setOwn } from "@scope/kit";
 import { bodyCodes, mostCommon } from "./body-codes";
 import { createBodyLayers, layerEntry, sharedLayers } from "./body-layers";
@@ -96,7 +96,9 @@ function placeEntries(operations: readonly OperationModel[], defaults: TableDefa
     const entry = writeEntry(operation, defaults, strict, { layer, id: layer && shared.get(layer) });
     return { route: operation.route, hash: hashes[index] ?? "", entry };
   });
-  const listed = written.filter(({ entry }) => strict || Object.keys(entry).length > 0).map((item) => ({ ...item, text: JSON.stringify(item.entry) }));
+  // A route with a whole-segment `:name` keeps an entry, empty or not: the run time reads the segment
+  // as the literal the description writes only where the table knows the route so spelled (D4).
+  const listed = written.filter(({ route, entry }) => strict || Object.keys(entry).length > 0 || tableTemplate(route) !== route).map((item) => ({ ...item, text: JSON.stringify(item.entry) }));
   // Like entries side by side: gzip then writes a repeated one in a few bytes.
   listed.sort((one, other) => (one.text < other.text ? -1 : one.text > other.text ? 1 : 0));
   const r: Record<string, CompiledEntry> = {};

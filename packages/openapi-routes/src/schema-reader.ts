@@ -93,6 +93,11 @@ function kindOf(value: Readonly<Record<string, unknown>>, partKind: (part: unkno
   return parts.every((part) => partKind(part) === "primitive") ? "primitive" : "structured";
 }
 
+/** True for a `type` that allows an object: none given, `"object"`, or a list holding it. */
+function allowsObject(type: unknown): boolean {
+  return type === undefined || type === "object" || (Array.isArray(type) && type.includes("object"));
+}
+
 function partsOf(value: Readonly<Record<string, unknown>>, fields: readonly string[]): unknown[] {
   return fields.flatMap((field) => (Array.isArray(value[field]) ? (value[field] as unknown[]) : []));
 }
@@ -112,6 +117,9 @@ function readShape(root: unknown, resolve: Resolve, place: OpenApiErrorPlace): O
     for (const { target, merged } of level) {
       const value = ownFields(target);
       if (value === undefined) continue;
+      // `properties` apply to objects only (JSON Schema): a schema of another type (an array whose
+      // description also lists properties, formapi's batch) names no key a body could hold.
+      if (!allowsObject(value.type)) continue;
       open ||= value.additionalProperties !== undefined && value.additionalProperties !== false;
       for (const [name, property] of Object.entries(ownFields(value.properties) ?? {})) {
         names.add(name);
