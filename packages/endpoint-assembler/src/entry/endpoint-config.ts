@@ -38,7 +38,7 @@ function checkTable(table: unknown): RouteTable {
   if (field("v") !== 1) {
     throw new InvalidRouteTableError("(table)", "v", isPlainObject(table) ? field("v") : table, "a route table of format 1, as compileRoutes writes it: { v: 1, r: { ... } }");
   }
-  for (const key of ["d", "t", "r", "h", "l"] as const) {
+  for (const key of "dtrhl") {
     if (field(key) !== undefined && !isPlainObject(field(key))) throw new InvalidRouteTableError("(table)", key, field(key), "an object");
   }
   if (field("s") !== undefined && typeof field("s") !== "string") throw new InvalidRouteTableError("(table)", "s", field("s"), "a server URL");

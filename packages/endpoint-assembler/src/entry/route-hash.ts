@@ -39,9 +39,8 @@ export function entryLayers(table: RouteTable, route: string): readonly [RouteEn
 /** The shared entry `own` names by `i`, `undefined` where it names none. */
 function sharedEntry(table: RouteTable, own: RouteEntry, route: string): RouteEntry | undefined {
   const id = ownField(own, "i");
-  if (id === undefined) return undefined;
-  const shared = typeof id === "string" ? ownValue(ownField(table, "l"), id) : undefined;
-  if (shared === undefined) throw new InvalidRouteTableError(route, "i", id, "the id of a shared entry in the table's `l`");
+  const shared = id === undefined ? undefined : ownValue(ownField(table, "l"), String(id));
+  if (id !== undefined && shared === undefined) throw new InvalidRouteTableError(route, "i", id, "an id in l");
   return shared;
 }
 

@@ -19,9 +19,7 @@ const SEGMENT_COLON_RE = /\/:([A-Za-z_][\w.-]*)(?=[/?#{]|$)/g;
  */
 export function tableTemplate(url: unknown, table?: RouteTable, verb?: string): unknown {
   if (typeof url !== "string" || !url.includes(":")) return url;
-  const template = url.replace(SEGMENT_COLON_RE, "/{$1}");
-  if (template === url || table === undefined || verb === undefined) return template;
-  return entryLayers(table, `${verb} ${url}`)[3] === undefined ? template : url;
+  return table && entryLayers(table, `${verb} ${url}`)[3] ? url : url.replace(SEGMENT_COLON_RE, "/{$1}");
 }
 
 /**
