@@ -164,6 +164,12 @@ describe("33.5 a body whose only field is named like an option (formapi's batch:
     expect(ours(document, "POST /batch", { data: [{ data: { a: 1 } }] })).toEqual({ method: "POST", url: `${SERVER}/batch`, contentType: "application/json", body: [{ data: { a: 1 } }] });
   });
 
+  it("33.5: the parts of such a schema still name their keys (GitHub's required status checks: an array, or an object of `contexts`)", () => {
+    const either = { type: "array", items: { type: "string" }, oneOf: [{ type: "object", properties: { contexts: { type: "array", items: { type: "string" } } } }, { type: "array", items: { type: "string" } }] };
+    const github = doc({ "/checks": { put: { operationId: "op", requestBody: { content: { "application/json": { schema: either } } } } } });
+    expect([ours(github, "PUT /checks", { contexts: ["ci"] }).body, ours(github, "PUT /checks", { data: ["ci"] }).body]).toEqual([{ contexts: ["ci"] }, ["ci"]]);
+  });
+
   it("33.5: swagger-client sends the same body", () => {
     expect(swaggerListed(document, { requestBody: [{ data: { a: 1 } }] }, { styled: [], parameters: [] }).sent).toEqual(ours(document, "POST /batch", { data: [{ data: { a: 1 } }] }));
   });

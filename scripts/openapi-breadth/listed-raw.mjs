@@ -51,8 +51,10 @@ const formPairs = (name, value) =>
  * property of another, object-valued, one (AWS: `Version` and `{ Version: ... }`), each parameter's
  * pairs in the operation's order; none where no name is written twice.
  */
-function sharedNamePairs({ styled }) {
-  const query = styled.filter((p) => p.in === "query" && p.style === "form" && p.explode);
+function sharedNamePairs({ styled, parameters }) {
+  // A parameter given by `content` (JSON text) is one pair of its own name, whatever its value.
+  const byContent = (p) => parameters.some((q) => q?.in === "query" && q.name === p.name && q.content !== undefined);
+  const query = styled.filter((p) => p.in === "query" && p.style === "form" && p.explode && !byContent(p));
   const written = query.flatMap((p) => (isPlain(p.value) ? Object.entries(p.value) : [[p.name, p.value]]));
   const counts = new Map();
   for (const [name] of written) counts.set(name, (counts.get(name) ?? 0) + 1);

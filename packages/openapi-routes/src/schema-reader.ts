@@ -118,10 +118,10 @@ function readShape(root: unknown, resolve: Resolve, place: OpenApiErrorPlace): O
       const value = ownFields(target);
       if (value === undefined) continue;
       // `properties` apply to objects only (JSON Schema): a schema of another type (an array whose
-      // description also lists properties, formapi's batch) names no key a body could hold.
-      if (!allowsObject(value.type)) continue;
-      open ||= value.additionalProperties !== undefined && value.additionalProperties !== false;
-      for (const [name, property] of Object.entries(ownFields(value.properties) ?? {})) {
+      // description also lists properties, formapi's batch) names no key by its own; its parts may.
+      const object = allowsObject(value.type);
+      open ||= object && value.additionalProperties !== undefined && value.additionalProperties !== false;
+      for (const [name, property] of Object.entries((object && ownFields(value.properties)) || {})) {
         names.add(name);
         if (merged) properties.set(name, property);
       }
