@@ -17,8 +17,6 @@ const isJsonText = (text) => {
   }
 };
 const contentType = (request) => String(Object.entries(request.headers ?? {}).find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "");
-/** The path part of a URL (before `?` and `#`). */
-const pathOf = (url) => url.split(/[?#]/, 1)[0];
 /** RFC 3986 reserved characters, percent-encoded: swagger-client keeps them all under allowReserved. */
 const RESERVED_ESCAPE_RE = /%(?:3A|2F|3F|23|5B|5D|40|21|24|26|27|28|29|2A|2B|2C|3B|3D)/gi;
 /** The reserved characters ours keeps under allowReserved: all but `[]#&=+`. */
@@ -30,6 +28,43 @@ const reservedValues = ({ styled, parameters }) =>
 /** The string values of query parameters whose `content` is JSON. */
 const jsonStrings = ({ styled, parameters }) =>
   styled.filter((p) => p.in === "query" && typeof p.value === "string" && parameters.some((q) => q?.in === "query" && q.name === p.name && Object.keys(q.content ?? {}).some((media) => JSON_MEDIA_RE.test(media))));
+/** The URL before its fragment: the path and any query written into the description's path (`/export?filename={filename}`). */
+const beforeFragment = (url) => url.split("#", 1)[0];
+const FORM = "application/x-www-form-urlencoded";
+/** A form body's array properties the description gives no Encoding Object, with their values. */
+const unencodedArrays = ({ media, requestBody, encodings }) =>
+  media === FORM && typeof requestBody === "object" && requestBody !== null
+    ? Object.entries(requestBody).filter(([name, value]) => Array.isArray(value) && value.length > 0 && !Object.hasOwn(encodings?.get(media) ?? {}, name))
+    : [];
+/** An array property as swagger-client writes it in a form: scalars joined by commas, objects as one JSON text. */
+const joinedPair = (name, items) =>
+  `${encodeURIComponent(name)}=${items.some((item) => typeof item === "object" && item !== null) ? encodeURIComponent(JSON.stringify(items)) : items.map((item) => encodeURIComponent(String(item))).join(",")}`;
+/** The same property as the Encoding Object's defaults write it: form, exploded, an object item as JSON text. */
+const explodedPairs = (name, items) =>
+  items.map((item) => `${encodeURIComponent(name)}=${encodeURIComponent(typeof item === "object" && item !== null ? JSON.stringify(item) : String(item))}`).join("&");
+const isPlain = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+/** The pairs a form-exploded value writes under `name`: one per array item, a nested object as JSON text. */
+const formPairs = (name, value) =>
+  (Array.isArray(value) ? value : [value]).map((item) => `${encodeURIComponent(name)}=${encodeURIComponent(typeof item === "object" && item !== null ? JSON.stringify(item) : String(item))}`);
+/**
+ * The query pairs of names that two form-exploded query parameters write: a parameter's own name and a
+ * property of another, object-valued, one (AWS: `Version` and `{ Version: ... }`), each parameter's
+ * pairs in the operation's order; none where no name is written twice.
+ */
+function sharedNamePairs({ styled, parameters }) {
+  // A parameter given by `content` (JSON text) is one pair of its own name, whatever its value.
+  const byContent = (p) => parameters.some((q) => q?.in === "query" && q.name === p.name && q.content !== undefined);
+  const query = styled.filter((p) => p.in === "query" && p.style === "form" && p.explode && !byContent(p));
+  const written = query.flatMap((p) => (isPlain(p.value) ? Object.entries(p.value) : [[p.name, p.value]]));
+  const counts = new Map();
+  for (const [name] of written) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return written.filter(([name]) => counts.get(name) > 1).flatMap(([name, value]) => formPairs(name, value));
+}
+/** The pairs of a URL's query (before its fragment), as written. */
+const queryPairs = (url) => {
+  const search = new URL(url).search.slice(1);
+  return search === "" ? [] : search.split("&");
+};
 const scalarPathValues = (styled) => new Map(styled.filter((p) => p.in === "path" && (typeof p.value !== "object" || p.value === null)).map((p) => [p.name, p.value]));
 
 export const LISTED_RAW = [
@@ -74,12 +109,15 @@ export const LISTED_RAW = [
       'of a URL path as replaceable using path parameters"; Parameter Object, in "path": "Used together with Path ' +
       'Templating, where the parameter value is actually part of the operation\'s URL". swagger-client leaves every ' +
       "template of a path its parser refuses unexpanded: `/tags/{resourceArn}#tagKeys`, `/x?name={name}`, `/vendor//apps/{id}`.",
+    // Before the fragment: a template in a query the description writes into its path
+    // (`/export?filename={filename}`, a path parameter) is the path's too.
     applies: (request, { styled }) =>
-      [...pathOf(request.url).matchAll(TEMPLATE_RE)].some(([, name]) => scalarPathValues(styled).has(decodeURIComponent(name))),
+      [...beforeFragment(request.url).matchAll(TEMPLATE_RE)].some(([, name]) => scalarPathValues(styled).has(decodeURIComponent(name))),
     rewrite: (request, { styled }) => {
       const values = scalarPathValues(styled);
-      const path = pathOf(request.url).replace(TEMPLATE_RE, (whole, name) => (values.has(decodeURIComponent(name)) ? encodeURIComponent(String(values.get(decodeURIComponent(name)))) : whole));
-      return { ...request, url: path + request.url.slice(pathOf(request.url).length) };
+      const start = beforeFragment(request.url);
+      const filled = start.replace(TEMPLATE_RE, (whole, name) => (values.has(decodeURIComponent(name)) ? encodeURIComponent(String(values.get(decodeURIComponent(name)))) : whole));
+      return { ...request, url: filled + request.url.slice(start.length) };
     },
   },
   {
@@ -103,5 +141,41 @@ export const LISTED_RAW = [
       "as bare text, which is no JSON.",
     applies: (request) => typeof request.body === "string" && JSON_MEDIA_RE.test(contentType(request)) && !isJsonText(request.body),
     rewrite: (request) => ({ ...request, body: JSON.stringify(request.body) }),
+  },
+  {
+    id: "a form body's array property without an Encoding Object: one pair per item",
+    clause:
+      "OpenAPI 3.0.4 and 3.1.1, Media Type Object, encoding (clarified by OAI/OpenAPI-Specification#3719: a property " +
+      "with no Encoding Object is encoded as by an empty one, its defaults); Encoding Object, style: \"The behavior " +
+      'follows the same values as query parameters, including default values" (form), and explode: "When style is form, ' +
+      'the default value is true" (one pair per item); contentType: "for object - application/json" (an object item as ' +
+      "JSON text). swagger-client joins the items with commas, or writes an array of objects as one JSON text.",
+    applies: (request, facts) => typeof request.body === "string" && unencodedArrays(facts).some(([name, items]) => request.body.split("&").includes(joinedPair(name, items))),
+    rewrite: (request, facts) => {
+      let pairs = request.body.split("&");
+      for (const [name, items] of unencodedArrays(facts)) pairs = pairs.map((pair) => (pair === joinedPair(name, items) ? explodedPairs(name, items) : pair));
+      return { ...request, body: pairs.join("&") };
+    },
+  },
+  {
+    id: "two query parameters that write the same name both send it",
+    clause:
+      'OpenAPI 3.0.4 and 3.1.1, Parameter Object: "A unique parameter is defined by a combination of a name and ' +
+      'location", and each is serialized by its style; style form, explode true (RFC 6570 section 3.2.8) writes an ' +
+      "object's properties as pairs of their own names, so a parameter `Version` and an object parameter with a " +
+      "property `Version` both write `Version=`. swagger-client keeps the query as a map by name: one of them is lost.",
+    applies: (request, facts) => {
+      const expected = sharedNamePairs(facts);
+      if (expected.length === 0) return false;
+      const given = queryPairs(request.url);
+      return expected.some((pair) => given.filter((item) => item === pair).length < expected.filter((item) => item === pair).length);
+    },
+    rewrite: (request, facts) => {
+      const expected = sharedNamePairs(facts);
+      const names = new Set(expected.map((pair) => pair.slice(0, pair.indexOf("="))));
+      const url = new URL(request.url);
+      const kept = queryPairs(request.url).filter((pair) => !names.has(pair.split("=", 1)[0]));
+      return { ...request, url: `${url.origin}${url.pathname}?${[...kept, ...expected].join("&")}${url.hash}` };
+    },
   },
 ];

@@ -75,13 +75,15 @@ function oneOperation(resolved, path) {
   return { openapi: resolved.openapi, info: resolved.info, servers: resolved.servers, paths: { [path]: item }, components: resolved.components };
 }
 
-/** The operation's parameters (the path item's too) and the URL of the server it is sent to. */
+/** The operation's parameters (the path item's too), the URL of the server it is sent to and the `encoding` of each body media type. */
 function operationFacts(resolved, path, method) {
   const item = resolved.paths[path];
   const operation = item[method];
   const list = (value) => (Array.isArray(value) ? value : []);
   const servers = [operation.servers, item.servers, resolved.servers].find((found) => list(found).length > 0);
-  return { path, parameters: [...list(item.parameters), ...list(operation.parameters)], serverUrl: list(servers)[0]?.url };
+  const content = operation.requestBody?.content ?? {};
+  const encodings = new Map(Object.entries(content).map(([media, type]) => [media, type?.encoding ?? {}]));
+  return { path, parameters: [...list(item.parameters), ...list(operation.parameters)], serverUrl: list(servers)[0]?.url, encodings };
 }
 
 /** swagger-client's request as the specification corrects it, or why there is none to compare with. */

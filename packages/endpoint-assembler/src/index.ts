@@ -30,6 +30,7 @@ export { NAMED_OPTIONS } from "./checks/named-options";
 export { parse } from "./run/parse";
 export { parseRoute } from "./checks/parse-route";
 export { routeHash } from "./entry/route-hash";
+export { tableTemplate } from "./entry/route-spelling";
 export {
   ENDPOINT_ERROR_CODES,
   ERROR_CODES,

@@ -28,6 +28,18 @@ describe("a route's entry, layer over layer", () => {
       { r: { "GET /a": {} }, h: { [routeHash("GET /a")]: { p: { "x-key": "h" } } } }, "GET /a", { "x-key": "k" }, { url: "https://api.example.com/a?x-key=k" }],
     ["h over t: a hashed DELETE with a JSON body",
       { t: { DELETE: { m: "" } }, h: { [routeHash("DELETE /a")]: JSON_BODY } }, "DELETE /a", { x: 1 }, { body: { x: 1 } }],
+    ["32.5: l[i] below the entry: the shared codes place a key",
+      { l: { s: { p: { x: "q" } } }, r: { "POST /a": { i: "s" } } }, "POST /a", { x: 1, y: 2 }, { url: "https://api.example.com/a?x=1", body: { y: 2 } }],
+    ["32.5: the entry's own codes win over l[i]'s, name by name",
+      { l: { s: { p: { x: "q", y: "q" } } }, r: { "POST /a": { i: "s", p: { y: "" } } } }, "POST /a", { x: 1, y: 2 }, { url: "https://api.example.com/a?x=1", body: { y: 2 } }],
+    ["32.5: l[i] over t: the shared entry's media type wins",
+      { t: { POST: { m: "" } }, l: { s: JSON_BODY }, h: { [routeHash("POST /a")]: { i: "s" } } }, "POST /a", { x: 1 }, { body: { x: 1 } }],
+    ["32.5: a closed table's keys listed in l[i] alone are known; others refused",
+      { c: 1, l: { s: { p: { x: "" }, k: "x" } }, r: { "POST /a": { i: "s" } } }, "POST /a", { y: 1 }, UnknownParameterError],
+    ["32.5: l is read only where an entry names it",
+      { l: { s: { m: "" } }, r: { "POST /a": {} } }, "POST /a", { x: 1 }, { body: { x: 1 } }],
+    ["32.5: an i that l does not hold refuses the table",
+      { l: { s: {} }, r: { "POST /a": { i: "t" } } }, "POST /a", { x: 1 }, InvalidRouteTableError],
   ] as const)("%s", (_, table, route, options, expected) => {
     const endpoint = api(table as Omit<RouteTable, "v">);
     if (typeof expected === "function") expect(() => endpoint(route, options)).toThrow(expected);
@@ -56,7 +68,7 @@ describe("tables with t and h elsewhere", () => {
     ]);
   });
 
-  it.each(["t", "h"])("refuses a table whose %s is not an object", (field) => {
+  it.each(["t", "h", "l"])("refuses a table whose %s is not an object", (field) => {
     expect(() => createRouteEndpoint({ v: 1, [field]: "x" } as never, DEFAULTS, { vendor: "x" })).toThrow(InvalidRouteTableError);
   });
 });

@@ -13,6 +13,15 @@ export interface BodyCodes {
   readonly e: Record<string, string>;
   /** Each multipart part's content type, where its encoding gives one. */
   readonly y: Record<string, string>;
+  /** Every explicit code, by property name (`f`'s too). */
+  readonly explicit: ReadonlyMap<string, string>;
+  /**
+   * True for a form body where a style applies (this `f`, else the one inherited): a structured
+   * property the description gives no encoding of then needs `""` in `e`, to be written by its value
+   * rather than in that style. Those `""` codes belong to the body's schema, not to the operation:
+   * they come from its layer (body-layers.ts), worked out once per schema.
+   */
+  readonly styled: boolean;
 }
 
 /**
@@ -28,11 +37,22 @@ function explicitCode(encoding: EncodingModel, form: boolean, structured: boolea
   return `${styleCode(style, form ? (encoding.explode ?? STYLE_FACTS[style].explode === true) : true)}${flags}`;
 }
 
-/** Every explicit code of a media type's properties, by name. */
+// The set of each `structured` list, made once: operations sharing a schema share its list (32.5).
+const STRUCTURED_SETS = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function structuredSet(list: readonly string[]): ReadonlySet<string> {
+  const known = STRUCTURED_SETS.get(list);
+  if (known !== undefined) return known;
+  const set = new Set(list);
+  STRUCTURED_SETS.set(list, set);
+  return set;
+}
+
+/** Every explicit code of a media type's properties, by name: linear in its encoding, not in its schema. */
 export function explicitCodes(media: MediaTypeModel | undefined): Map<string, string> {
   const codes = new Map<string, string>();
   const form = media !== undefined && bodyKind(media.type) === "form";
-  const structured = new Set(media?.structured ?? []);
+  const structured = structuredSet(media?.structured ?? []);
   for (const [name, encoding] of Object.entries(media?.encoding ?? {})) {
     const code = explicitCode(encoding, form, structured.has(name));
     if (code !== undefined) codes.set(name, code);
@@ -41,10 +61,9 @@ export function explicitCodes(media: MediaTypeModel | undefined): Map<string, st
 }
 
 /**
- * The codes of a form or multipart body: `f` the explicit style most properties of a form body
- * share, `e` the other explicit codes (every one of a multipart body). In a form body where an `f`
- * applies (this `f`, else `inherited`), a structured property the description gives no encoding
- * gets `""`: written by its value rather than in `f`'s style.
+ * The codes of a form or multipart body that its encoding gives: `f` the explicit style most
+ * properties of a form body share, `e` the other explicit codes (every one of a multipart body).
+ * Linear in the encoding's size: nothing here reads the schema's properties.
  */
 export function bodyCodes(media: MediaTypeModel | undefined, inherited?: string): BodyCodes {
   const codes = explicitCodes(media);
@@ -54,17 +73,13 @@ export function bodyCodes(media: MediaTypeModel | undefined, inherited?: string)
   const f = form ? mostCommon([...codes.values()].filter((code) => STYLE_ONLY_RE.test(code))) : undefined;
   const e: Record<string, string> = {};
   for (const [name, code] of codes) if (code !== f) Object.defineProperty(e, name, { value: code, enumerable: true });
-  // Only a form body writes a property in a style: a multipart part is its value whatever the code.
-  const applied = form ? (f ?? inherited) : undefined;
-  for (const name of media?.structured ?? []) {
-    if (applied !== undefined && !codes.has(name)) Object.defineProperty(e, name, { value: "", enumerable: true });
-  }
   const y: Record<string, string> = {};
   const multipart = media !== undefined && bodyKind(media.type) === "multipart";
   for (const [name, encoding] of Object.entries(media?.encoding ?? {})) {
     if (multipart && encoding.contentType !== undefined) Object.defineProperty(y, name, { value: encoding.contentType, enumerable: true });
   }
-  return { f, e, y };
+  // Only a form body writes a property in a style: a multipart part is its value whatever the code.
+  return { f, e, y, explicit: codes, styled: form && (f ?? inherited) !== undefined };
 }
 
 /** The most frequent value of a list (the first of equals), `undefined` for none. */

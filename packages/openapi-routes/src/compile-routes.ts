@@ -1,6 +1,7 @@
-import { routeHash, type RouteEntry, type RouteTable } from "@scope/endpoint-assembler";
+import { routeHash, tableTemplate, type RouteEntry, type RouteTable } from "@scope/endpoint-assembler";
 import { setOwn } from "@scope/kit";
 import { bodyCodes, mostCommon } from "./body-codes";
+import { createBodyLayers, layerEntry, sharedLayers } from "./body-layers";
 import { OpenApiError } from "./errors";
 import { ownFields } from "./internal/own";
 import type { OperationModel } from "./model";
@@ -15,11 +16,12 @@ import { type CompiledEntry, writeEntry, type TableDefaults } from "./write-entr
  * that may say why an operation cannot be built (`u`), a scalar JSON body (`j`), the encodings of the
  * other media types (`n`) and multipart parts' content types (`y`).
  */
-export type CompiledTable = Omit<RouteTable, "r" | "h"> & {
+export type CompiledTable = Omit<RouteTable, "r" | "h" | "l"> & {
   /** `1`: the table is closed (`strict: true`): every route has an entry in `r`, listing every key. */
   readonly c?: 1;
   readonly r?: Readonly<Record<string, CompiledEntry>>;
   readonly h?: Readonly<Record<string, CompiledEntry>>;
+  readonly l?: Readonly<Record<string, CompiledEntry>>;
 };
 
 /**
@@ -56,7 +58,7 @@ export function compileRoutes(document: unknown, options: CompileRoutesOptions =
   const { documentUrl, strict, unbuildable } = readOptions(options);
   const operations = readOperations(document, { documentUrl, unbuildable });
   const defaults = chooseDefaults(operations);
-  const { r, h } = placeEntries(operations, defaults, strict);
+  const { r, h, l } = placeEntries(operations, defaults, strict);
   const d: RouteEntry = {
     ...(defaults.m === undefined ? {} : { m: defaults.m }),
     q: defaults.q,
@@ -72,6 +74,7 @@ export function compileRoutes(document: unknown, options: CompileRoutesOptions =
     ...(defaults.t.size > 0 ? { t } : {}),
     ...(Object.keys(r).length > 0 ? { r } : {}),
     ...(Object.keys(h).length > 0 ? { h } : {}),
+    ...(Object.keys(l).length > 0 ? { l } : {}),
   };
 }
 
@@ -79,13 +82,23 @@ export function compileRoutes(document: unknown, options: CompileRoutesOptions =
  * The entries of the operations: with `strict`, every one by its route in `r`; otherwise those
  * that have something to say, keyed by `routeHash` of the route in `h`, or by the route in `r` where
  * another route of the description has the same hash (so that each route reads exactly its own entry).
+ * A body layer many operations share is written once, in `l`, and named by the entries' `i` (32.5).
  */
-function placeEntries(operations: readonly OperationModel[], defaults: TableDefaults, strict: boolean): { r: Record<string, CompiledEntry>; h: Record<string, CompiledEntry> } {
+function placeEntries(operations: readonly OperationModel[], defaults: TableDefaults, strict: boolean): Record<"r" | "h" | "l", Record<string, CompiledEntry>> {
   const hashes = operations.map(({ route }) => (strict ? route : routeHash(route)));
   const counts = new Map<string, number>();
   for (const hash of hashes) counts.set(hash, (counts.get(hash) ?? 0) + 1);
-  const written = operations.map((operation, index) => ({ route: operation.route, hash: hashes[index] ?? "", entry: writeEntry(operation, defaults, strict) }));
-  const listed = written.filter(({ entry }) => strict || Object.keys(entry).length > 0).map((item) => ({ ...item, text: JSON.stringify(item.entry) }));
+  const layerOf = createBodyLayers(strict);
+  const layers = operations.map((operation) => layerOf(operation, bodyCodes(operation.body?.media[0], defaults.f)));
+  const shared = sharedLayers(layers);
+  const written = operations.map((operation, index) => {
+    const layer = layers[index];
+    const entry = writeEntry(operation, defaults, strict, { layer, id: layer && shared.get(layer) });
+    return { route: operation.route, hash: hashes[index] ?? "", entry };
+  });
+  // A route with a whole-segment `:name` keeps an entry, empty or not: the run time reads the segment
+  // as the literal the description writes only where the table knows the route so spelled (D4).
+  const listed = written.filter(({ route, entry }) => strict || Object.keys(entry).length > 0 || tableTemplate(route) !== route).map((item) => ({ ...item, text: JSON.stringify(item.entry) }));
   // Like entries side by side: gzip then writes a repeated one in a few bytes.
   listed.sort((one, other) => (one.text < other.text ? -1 : one.text > other.text ? 1 : 0));
   const r: Record<string, CompiledEntry> = {};
@@ -94,7 +107,9 @@ function placeEntries(operations: readonly OperationModel[], defaults: TableDefa
     if (!strict && counts.get(hash) === 1) setOwn(h, hash, entry);
     else setOwn(r, route, entry);
   }
-  return { r, h };
+  const l: Record<string, CompiledEntry> = {};
+  for (const [layer, id] of shared) setOwn(l, id, layerEntry(layer));
+  return { r, h, l };
 }
 
 function readOptions(options: unknown): { documentUrl: string | undefined; strict: boolean; unbuildable: "entry" | "throw" } {

@@ -42,12 +42,12 @@ function readMediaType(type: string, value: unknown, { schemas, route }: BodyCon
   const shape = schemas.shape(fields.schema, place);
   const facts = {
     type,
-    names: [...shape.names],
+    names: shape.list,
     open: fields.schema === undefined || shape.open,
     scalar: schemas.kind(fields.schema, place) === "primitive",
   };
   if (!ENCODED_TYPE_RE.test(type)) return facts;
-  const structured = [...shape.properties].flatMap(([name, schema]) => (schemas.kind(schema, place) === "structured" ? [name] : []));
+  const structured = schemas.structured(fields.schema, place);
   const encoding = readEncodings(type, fields.encoding, route);
   return { ...facts, structured, ...(encoding === undefined ? {} : { encoding }) };
 }

@@ -12,6 +12,8 @@ export interface ObjectShape {
   readonly properties: ReadonlyMap<string, unknown>;
   /** Every name a body may hold by the schema: the above and those of its `anyOf` and `oneOf` parts. */
   readonly names: ReadonlySet<string>;
+  /** `names` as a list, one for the schema: every operation naming the schema shares it. */
+  readonly list: readonly string[];
   /**
    * True when the schema allows other properties: `additionalProperties` given and not `false`, here
    * or in a part, or a bare `{ type: "object" }` (no properties, no parts, no `additionalProperties`),
@@ -26,17 +28,21 @@ export interface SchemaReader {
   kind(schema: unknown, place: OpenApiErrorPlace): SchemaKind;
   /** The top-level properties of an object schema; none for a schema that names none. */
   shape(schema: unknown, place: OpenApiErrorPlace): ObjectShape;
+  /** The properties of `shape(schema)` that are not primitive, one list for the schema (shared, like `list`). */
+  structured(schema: unknown, place: OpenApiErrorPlace): readonly string[];
 }
 
 const PRIMITIVE_TYPES = new Set(["string", "number", "integer", "boolean", "null"]);
 /** Nesting of `allOf`/`anyOf`/`oneOf` followed before calling a schema structured: real ones nest two or three; the stack stays short. */
 const MAX_DEPTH = 64;
-const NO_SHAPE: ObjectShape = { properties: new Map(), names: new Set(), open: false };
+const NO_SHAPE: ObjectShape = { properties: new Map(), names: new Set(), list: [], open: false };
 
 /**
- * A reader of the schemas of one document. `kind` and `shape` remember their answer for each schema
- * object (after `$ref`s are followed), so that the whole compile is linear in the description's
- * size however often, and however deeply, schemas name each other (`anyOf` of `$ref`s of `anyOf`...).
+ * A reader of the schemas of one document. `kind`, `shape` and `structured` remember their answer for
+ * each schema object (after `$ref`s are followed), so that the whole compile is linear in the
+ * description's size however often, and however deeply, schemas name each other (`anyOf` of `$ref`s
+ * of `anyOf`...), and however many operations share a schema of many properties (32.5: the lists
+ * are shared, never rebuilt per operation).
  * A schema met again while it is being read (a recursive schema) counts as structured.
  * @example
  * const reader = createSchemaReader(createResolver(document));
@@ -45,6 +51,7 @@ const NO_SHAPE: ObjectShape = { properties: new Map(), names: new Set(), open: f
 export function createSchemaReader(resolve: Resolve): SchemaReader {
   const kinds = new Map<object, SchemaKind | "reading">();
   const shapes = new Map<object, ObjectShape>();
+  const structured = new Map<object, readonly string[]>();
   const kind = (schema: unknown, place: OpenApiErrorPlace, depth: number): SchemaKind => {
     const target = resolve(schema, place);
     if (!isPlainObject(target) || depth > MAX_DEPTH) return "structured";
@@ -55,16 +62,26 @@ export function createSchemaReader(resolve: Resolve): SchemaReader {
     kinds.set(target, found);
     return found;
   };
+  const shape = (schema: unknown, place: OpenApiErrorPlace): ObjectShape => {
+    const target = resolve(schema, place);
+    if (!isPlainObject(target)) return NO_SHAPE;
+    const known = shapes.get(target);
+    if (known !== undefined) return known;
+    const read = readShape(target, resolve, place);
+    shapes.set(target, read);
+    return read;
+  };
   return {
     kind: (schema, place) => kind(schema, place, 0),
-    shape(schema, place) {
+    shape,
+    structured(schema, place) {
       const target = resolve(schema, place);
-      if (!isPlainObject(target)) return NO_SHAPE;
-      const known = shapes.get(target);
+      if (!isPlainObject(target)) return [];
+      const known = structured.get(target);
       if (known !== undefined) return known;
-      const shape = readShape(target, resolve, place);
-      shapes.set(target, shape);
-      return shape;
+      const names = [...shape(target, place).properties].flatMap(([name, property]) => (kind(property, place, 0) === "structured" ? [name] : []));
+      structured.set(target, names);
+      return names;
     },
   };
 }
@@ -78,6 +95,11 @@ function kindOf(value: Readonly<Record<string, unknown>>, partKind: (part: unkno
   const parts = partsOf(value, ["allOf", "anyOf", "oneOf"]);
   if (parts.length === 0) return "structured";
   return parts.every((part) => partKind(part) === "primitive") ? "primitive" : "structured";
+}
+
+/** True for a `type` that allows an object: none given, `"object"`, or a list holding it. */
+function allowsObject(type: unknown): boolean {
+  return type === undefined || type === "object" || (Array.isArray(type) && type.includes("object"));
 }
 
 function partsOf(value: Readonly<Record<string, unknown>>, fields: readonly string[]): unknown[] {
@@ -99,8 +121,11 @@ function readShape(root: unknown, resolve: Resolve, place: OpenApiErrorPlace): O
     for (const { target, merged } of level) {
       const value = ownFields(target);
       if (value === undefined) continue;
-      open ||= (value.additionalProperties !== undefined && value.additionalProperties !== false) || (depth === 0 && isBareObject(value));
-      for (const [name, property] of Object.entries(ownFields(value.properties) ?? {})) {
+      // `properties` apply to objects only (JSON Schema): a schema of another type (an array whose
+      // description also lists properties, formapi's batch) names no key by its own; its parts may.
+      const object = allowsObject(value.type);
+      open ||= (object && value.additionalProperties !== undefined && value.additionalProperties !== false) || (depth === 0 && isBareObject(value));
+      for (const [name, property] of Object.entries((object && ownFields(value.properties)) || {})) {
         names.add(name);
         if (merged) properties.set(name, property);
       }
@@ -114,7 +139,7 @@ function readShape(root: unknown, resolve: Resolve, place: OpenApiErrorPlace): O
     }
     level = next;
   }
-  return { properties, names, open };
+  return { properties, names, list: [...names], open };
 }
 
 /** `{ type: "object" }` and nothing that names or closes its properties (`properties: {}` names none). */

@@ -1,9 +1,10 @@
 import { bodyKind } from "@scope/endpoint-assembler";
-import { bodyCodes, explicitCodes } from "./body-codes";
+import { bodyCodes, explicitCodes, type BodyCodes } from "./body-codes";
+import type { BodyLayer } from "./body-layers";
 import type { OperationModel, ParameterModel } from "./model";
 import { isQueryMethod, mediaOf, methodOf, requestMedia } from "./operation-media";
 import { flagsOf, isJsonMedia, locatedCode, styleCode } from "./parameter-code";
-import { isNamedOption, looksPrefixed, parameterKeys } from "./parameter-keys";
+import { parameterKeys } from "./parameter-keys";
 
 /** What every entry of the table inherits: the table's defaults, which an entry states only where it differs. */
 export interface TableDefaults {
@@ -26,6 +27,8 @@ export interface TableDefaults {
  * parts' content types.
  */
 export interface CompiledEntry {
+  /** The id of a shared entry of the table (`l`) that this one inherits, below its own fields. */
+  i?: string;
   /** Parameter codes by key, as in `RouteEntry`; `"x"` a refused plain name; with `strict`, every key. */
   p?: Record<string, string>;
   /** The request media type, as in `RouteEntry`. */
@@ -66,9 +69,10 @@ function leftoverToQuery(operation: OperationModel): boolean {
  * The code of each key of an operation: parameters the defaults do not place and encode right, plain
  * names refused (`"x"`) where another key stands for them (a name in two locations; a parameter or body
  * property named like a named option, D3); with `strict`, every parameter and body property (`""`
- * where nothing else is to be said).
+ * where nothing else is to be said). The body properties' codes come from `layer`, which the caller
+ * gives where they are to be written into the entry (not shared by reference).
  */
-export function parameterCodes(operation: OperationModel, defaults: TableDefaults, strict: boolean): Record<string, string> {
+export function parameterCodes(operation: OperationModel, defaults: TableDefaults, strict: boolean, layer?: BodyLayer): Record<string, string> {
   const codes: Record<string, string> = {};
   const write = (key: string, code: string): void => void Object.defineProperty(codes, key, { value: code, enumerable: true, writable: true, configurable: true });
   const toQuery = leftoverToQuery(operation);
@@ -79,11 +83,7 @@ export function parameterCodes(operation: OperationModel, defaults: TableDefault
     // The refused plain name right after the first of its keys: like entries stay alike for gzip.
     if (refused.has(parameter.name) && !Object.hasOwn(codes, parameter.name)) write(parameter.name, "x");
   }
-  for (const name of new Set(operation.body?.media.flatMap(({ names }) => names))) {
-    if (Object.hasOwn(codes, name) || looksPrefixed(name)) continue;
-    if (isNamedOption(name)) write(name, "x");
-    else if (strict) write(name, "");
-  }
+  for (const [name, code] of Object.entries(layer?.p ?? {})) if (!Object.hasOwn(codes, name)) write(name, code);
   return codes;
 }
 
@@ -114,18 +114,39 @@ function otherEncodings(operation: OperationModel): Record<string, Record<string
   return n;
 }
 
+/** An operation's body layer, and its id where the table writes it once (in `l`) rather than into the entry. */
+export interface PlacedLayer {
+  readonly layer?: BodyLayer | undefined;
+  readonly id?: string | undefined;
+}
+
+/**
+ * The explicit codes of a form body and the `""` of its layer: all of them where the layer is written
+ * into the entry; where it is shared, those that must win over its `""` (an explicit code that is `f`).
+ */
+function encodingCodes(codes: BodyCodes, { layer, id }: PlacedLayer): Record<string, string> {
+  const e = { ...codes.e };
+  const define = (name: string, code: string): void => void Object.defineProperty(e, name, { value: code, enumerable: true });
+  if (id === undefined) for (const name of Object.keys(layer?.e ?? {})) if (!codes.explicit.has(name)) define(name, "");
+  if (id !== undefined) for (const [name, code] of codes.explicit) if (code === codes.f && Object.hasOwn(layer?.e ?? {}, name)) define(name, code);
+  return e;
+}
+
 /** The entry of one operation: what neither the default rules nor the table's defaults say; with `strict`, closed (D5). */
-export function writeEntry(operation: OperationModel, defaults: TableDefaults, strict: boolean): CompiledEntry {
+export function writeEntry(operation: OperationModel, defaults: TableDefaults, strict: boolean, placed: PlacedLayer = {}): CompiledEntry {
   if (operation.unbuildable !== undefined) return { u: operation.unbuildable };
-  const p = parameterCodes(operation, defaults, strict);
+  const p = parameterCodes(operation, defaults, strict, placed.id === undefined ? placed.layer : undefined);
   const media = mediaOf(operation);
   const [, ...others] = requestMedia(operation);
   const [first] = operation.body?.media ?? [];
-  const { f, e, y } = bodyCodes(first, defaults.f);
+  const codes = bodyCodes(first, defaults.f);
+  const { f, y } = codes;
+  const e = encodingCodes(codes, placed);
   const n = otherEncodings(operation);
   const server = operation.server?.url;
   const scalar = first !== undefined && isJsonMedia(first.type) && first.scalar;
   return {
+    ...(placed.id === undefined ? {} : { i: placed.id }),
     ...(Object.keys(p).length > 0 ? { p } : {}),
     ...(media !== inheritedMedia(operation, defaults) && !(isQueryMethod(operation) && media === undefined) ? { m: media ?? "application/json" } : {}),
     ...(others.length > 0 ? { a: others } : {}),

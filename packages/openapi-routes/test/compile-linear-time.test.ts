@@ -1,5 +1,6 @@
 // Issue 26, points 1 and 5: compileRoutes is linear in the description's size, however its schemas
-// name each other (26.1) and however large one operation is (26.5). t(8n) / t(n) at the shared sizes
+// name each other (26.1) and however large one operation is (26.5); issue 32.5: however many
+// operations share one large body schema. t(8n) / t(n) at the shared sizes
 // (GROWTH_SIZES, about 8 when linear, 64 when quadratic); this file runs in the `timing` project.
 import { expectLinearGrowth, GROWTH_SIZES } from "@scope/test-utils";
 import { describe, it } from "vitest";
@@ -42,6 +43,11 @@ const ROWS: Row[] = [
     const encoding = Object.fromEntries(names.map((name, index) => [name, { style: index % 2 === 0 ? "pipeDelimited" : "form" }]));
     return doc({ "/a": { post: { requestBody: { content: { "application/x-www-form-urlencoded": { schema, encoding } } } } } });
   }],
+  ...["application/x-www-form-urlencoded", "multipart/form-data"].map((media): Row => [`32.5 n operations sharing one ${media} body schema of n properties`, (n) => {
+    const properties = Object.fromEntries(times(n / 160, (index) => [`f${index}`, { type: index % 2 === 0 ? "array" : "string" }]));
+    const requestBody = { content: { [media]: { schema: ref("Shared") } } };
+    return doc(Object.fromEntries(times(n / 160, (index) => [`/p${index}`, { post: { requestBody } }])), { Shared: { type: "object", properties } });
+  }]),
 ];
 
 describe.each(GROWTH_SIZES)("descriptions of about %i and 8 times as many characters", (size) => {

@@ -2,6 +2,7 @@
 // OpenApiError with a code or a table, never a hang, a raw TypeError, a header injection, an
 // inherited field or a secret.
 import { describe, expect, it } from "vitest";
+import { createRouteEndpoint, UnknownParameterError } from "@scope/endpoint-assembler";
 import { compileRoutes, type OpenApiError } from "../src/index";
 import { doc, entryOf } from "./support/documents";
 
@@ -57,6 +58,67 @@ describe("26.1 each schema is read once, however often it is named", () => {
     const schemas = { Loop: { anyOf: [{ $ref: "#/components/schemas/Loop" }, { type: "string" }] } };
     const parameters = [{ name: "f", in: "query", style: "pipeDelimited", schema: { $ref: "#/components/schemas/Loop" } }];
     expect(compileRoutes(doc({ "/a": { get: { parameters } } }, { components: { schemas } })).d).toEqual({ q: "P" });
+  });
+});
+
+describe("32.5 n operations sharing one body schema of n properties: each shape's facts worked out once", () => {
+  const MEDIA = ["application/x-www-form-urlencoded", "multipart/form-data"];
+  /** Each property schema counts the lookups of its `$ref` (every reading of a schema starts there) in `reads.count`. */
+  function shared(n: number, media: string, reads = { count: 0 }): Record<string, unknown> {
+    const counted = (schema: object): object => new Proxy(schema, {
+      getOwnPropertyDescriptor(target, key) {
+        if (key === "$ref") reads.count++;
+        return Reflect.getOwnPropertyDescriptor(target, key);
+      },
+    });
+    const properties = Object.fromEntries(Array.from({ length: n }, (_, index) => [`field${index}`, counted({ type: index % 2 === 0 ? "array" : "string" })]));
+    const requestBody = { content: { [media]: { schema: { $ref: "#/components/schemas/Shared" } } } };
+    const paths = Object.fromEntries(Array.from({ length: n }, (_, index) => [`/p${index}`, { post: { requestBody } }]));
+    return doc(paths, { components: { schemas: { Shared: { type: "object", properties } } } });
+  }
+
+  it.each(MEDIA)("32.5: %s: each property schema is read a bounded number of times, not once per operation", (media) => {
+    for (const strict of [false, true]) {
+      const reads = { count: 0 };
+      compileRoutes(shared(200, media, reads), { strict });
+      expect(reads.count).toBeLessThanOrEqual(2 * 200); // 200 * 200 = 40,000 before
+    }
+  });
+
+  it.each(MEDIA)("32.5: %s: a strict table lists the names once, by reference; 4 times the input, 4 times the table", (media) => {
+    const size = (n: number): number => JSON.stringify(compileRoutes(shared(n, media), { strict: true })).length;
+    expect(size(400) / size(100)).toBeLessThan(5); // 16 before: every entry listed all n names
+    const table = compileRoutes(shared(8, media), { strict: true });
+    expect(entryOf(table, "POST /p0")).toEqual({ i: "0", k: "x" });
+  });
+
+  it("32.5: a small shared shape stays written in each entry; a large one is shared, with the same meaning", () => {
+    const small = compileRoutes(shared(3, MEDIA[0] ?? ""), { strict: true });
+    expect([small.l, entryOf(small, "POST /p1")]).toEqual([undefined, { p: { field0: "", field1: "", field2: "" }, k: "x" }]);
+    const large = compileRoutes(shared(8, MEDIA[0] ?? ""), { strict: true });
+    const names = Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`field${index}`, ""]));
+    expect([large.l, entryOf(large, "POST /p1")]).toEqual([{ 0: { p: names } }, { i: "0", k: "x" }]);
+  });
+
+  it("32.5: the run time reads a shared shape as it reads one written out: listed keys built, others refused", () => {
+    const api = createRouteEndpoint(compileRoutes(shared(8, MEDIA[0] ?? ""), { strict: true }), {}, { vendor: "t" });
+    expect(api("POST /p1", { field1: "a", field0: ["b", "c"] }).body).toBe("field1=a&field0=b&field0=c");
+    expect(() => api("POST /p1", { field9: "a" })).toThrow(UnknownParameterError);
+  });
+
+  it("32.5: a form body with a style: explicit codes win over the shared layer's, as when written out", () => {
+    const encoding = { field0: { style: "pipeDelimited" }, field2: { style: "pipeDelimited" }, field4: { style: "spaceDelimited" } };
+    const document = shared(20, MEDIA[0] ?? "");
+    for (const item of Object.values(document.paths as Record<string, { post: { requestBody: { content: Record<string, Record<string, unknown>> } } }>)) {
+      item.post.requestBody = { content: { [MEDIA[0] ?? ""]: { schema: { $ref: "#/components/schemas/Shared" }, encoding } } };
+    }
+    const table = compileRoutes(document);
+    const blank = Object.fromEntries(Array.from({ length: 10 }, (_, index) => [`field${2 * index}`, ""]));
+    expect([table.d, table.l, entryOf(table, "POST /p3")]).toEqual([
+      { m: MEDIA[0], q: "F", f: "P" },
+      { 0: { e: blank } },
+      { i: "0", e: { field4: "W", field0: "P", field2: "P" } },
+    ]);
   });
 });
 

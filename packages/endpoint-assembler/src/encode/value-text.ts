@@ -24,6 +24,27 @@ export function memberText(value: unknown, wire: string, route: string): string 
   return scalarText(value) ?? jsonText(value, wire, route);
 }
 
+/**
+ * The text of a JSON body given as a string (`data`): JSON text as it is (a body already written),
+ * else that string as JSON text, as it is always where the schema is a scalar (`scalar`, the table's
+ * `j`). A body sent as JSON is JSON text (RFC 8259 section 2): `"fix"` rather than `fix`, which no
+ * server can parse.
+ * @example
+ * jsonBodyText("fix", false, "POST /y"); // => '"fix"'
+ * jsonBodyText('{"a":1}', false, "POST /y"); // => '{"a":1}'
+ */
+export function jsonBodyText(data: string, scalar: boolean, route: string): string {
+  if (!scalar) {
+    try {
+      JSON.parse(data);
+      return data;
+    } catch {
+      // No JSON text: the string is the value.
+    }
+  }
+  return jsonText(data, "data", route);
+}
+
 /** `JSON.stringify(value)`, for a parameter described by `content: application/json` (bigints as their digits). */
 export function jsonText(value: unknown, wire: string, route: string): string {
   try {

@@ -32,13 +32,13 @@ export function configOf(config: unknown): BoundConfig {
   return { vendor, routes: checkTable(routes), documentUrl: documentUrl as string | undefined, tables: tables as TableRuntime | undefined, baseGiven: baseGiven === true };
 }
 
-/** A route table of format version 1 whose `d`, `t`, `r` and `h` are objects; its codes are read when routes are planned. */
+/** A route table of format version 1 whose `d`, `t`, `r`, `h` and `l` are objects; its codes are read when routes are planned. */
 function checkTable(table: unknown): RouteTable {
   const field = (key: string): unknown => (isPlainObject(table) && Object.hasOwn(table, key) ? table[key] : undefined);
   if (field("v") !== 1) {
     throw new InvalidRouteTableError("(table)", "v", isPlainObject(table) ? field("v") : table, "a route table of format 1, as compileRoutes writes it: { v: 1, r: { ... } }");
   }
-  for (const key of ["d", "t", "r", "h"] as const) {
+  for (const key of "dtrhl") {
     if (field(key) !== undefined && !isPlainObject(field(key))) throw new InvalidRouteTableError("(table)", key, field(key), "an object");
   }
   if (field("s") !== undefined && typeof field("s") !== "string") throw new InvalidRouteTableError("(table)", "s", field("s"), "a server URL");

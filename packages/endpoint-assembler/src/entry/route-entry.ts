@@ -34,11 +34,11 @@ export interface ResolvedEntry {
 
 /** The entry of `"METHOD url"` in `table`, merged over the defaults of its method and the table's (`entryLayers`). */
 export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
-  const [base, byMethod, own] = entryLayers(table, route);
+  const [base, byMethod, shared, own] = entryLayers(table, route);
   const closed = ownField(table, "c") === 1;
   if (closed) assertKnownRoute(table, route, own);
   // Every field read as the layers' own: a polluted prototype's `k` or `s` never counts.
-  const entry = inherit(inherit(base ?? {}, byMethod), own);
+  const entry = inherit(inherit(inherit(base ?? {}, byMethod), shared), own);
   const field = <K extends keyof RouteEntry>(key: K): RouteEntry[K] | undefined => ownField(entry, key);
   const unbuildable = field("u");
   if (unbuildable !== undefined) throw new InvalidOptionsError(UNBUILDABLE_OPERATION, String(unbuildable), { route }, "UNBUILDABLE_OPERATION");

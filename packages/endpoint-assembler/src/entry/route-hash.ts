@@ -1,4 +1,4 @@
-import { InvalidOptionsError } from "../errors/errors";
+import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
 import { ROUTE_STRING } from "../errors/messages";
 import type { RouteEntry, RouteTable } from "../types/route-table";
 
@@ -22,16 +22,26 @@ export function routeHash(route: string): string {
 
 /**
  * What a route inherits, in order, each layer winning over the one before: the table's defaults
- * `d`, the defaults of its method `t[METHOD]`, and its own entry (`r[route]`, else `h[routeHash(route)]`).
- * An absent layer is `undefined`.
+ * `d`, the defaults of its method `t[METHOD]`, the shared entry its own entry names (`l[i]`), and its
+ * own entry (`r[route]`, else `h[routeHash(route)]`). An absent layer is `undefined`; an `i` that `l`
+ * does not hold throws `InvalidRouteTableError`.
  *
  * @example
- * entryLayers({ v: 1, d: { q: "F" }, t: { DELETE: { m: "" } } }, "DELETE /a"); // => [{ q: "F" }, { m: "" }, undefined]
+ * entryLayers({ v: 1, d: { q: "F" }, t: { DELETE: { m: "" } } }, "DELETE /a"); // => [{ q: "F" }, { m: "" }, undefined, undefined]
  */
-export function entryLayers(table: RouteTable, route: string): readonly [RouteEntry | undefined, RouteEntry | undefined, RouteEntry | undefined] {
+export function entryLayers(table: RouteTable, route: string): readonly [RouteEntry | undefined, RouteEntry | undefined, RouteEntry | undefined, RouteEntry | undefined] {
   const method = route.slice(0, route.indexOf(" "));
   const [d, t, r, h] = [ownField(table, "d"), ownField(table, "t"), ownField(table, "r"), ownField(table, "h")];
-  return [d, ownValue(t, method), ownValue(r, route) ?? ownValue(h, h && routeHash(route))];
+  const own = ownValue(r, route) ?? ownValue(h, h && routeHash(route));
+  return [d, ownValue(t, method), own && sharedEntry(table, own, route), own];
+}
+
+/** The shared entry `own` names by `i`, `undefined` where it names none. */
+function sharedEntry(table: RouteTable, own: RouteEntry, route: string): RouteEntry | undefined {
+  const id = ownField(own, "i");
+  const shared = id === undefined ? undefined : ownValue(ownField(table, "l"), String(id));
+  if (id !== undefined && shared === undefined) throw new InvalidRouteTableError(route, "i", id, "an id in l");
+  return shared;
 }
 
 /** A table's (or an entry's) own field: an inherited property never counts (a polluted prototype). */

@@ -23,7 +23,7 @@ export function compilePlan(binding: PlanInputs, method: unknown, url: unknown, 
   const verb = method.toUpperCase();
   const tables = binding.tables;
   // A table endpoint reads the route's spelling by the table's rule: a `:` inside a segment is literal (D4).
-  const text = tables === undefined ? url : tables.tableTemplate(url);
+  const text = tables === undefined ? url : tables.tableTemplate(url, binding.table, verb);
   const entry = tables?.routeEntry(binding, verb, text);
   // An entry that only keeps `+` signs is planned by the default rules; one that places keys by the table's.
   const placing = entry === undefined || tables?.isPlainEntry(entry) !== false ? undefined : entry;

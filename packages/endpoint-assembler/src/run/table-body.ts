@@ -1,5 +1,5 @@
 // The body of a route table's call, for the media type the caller's `content-type` picks among
-// those the operation lists: JSON (a string `data` as JSON text where the schema is a scalar, `j`),
+// those the operation lists: JSON (a string `data` as JSON text where the schema is a scalar, `j`, or where it is no JSON text),
 // form-urlencoded and multipart in the `encoding` of that media type (`e`/`f` for the first, `n` for
 // the others), multipart parts with the content type the description gives (`y`), or `data` as is.
 import { bodyKind, formBody, multipartBody, type BodyKind, type BodyPart } from "../encode/body-encoders";
@@ -10,7 +10,7 @@ import type { TablePlan } from "../plan/table-plan";
 import { bounded, encodePart, valueOf } from "./table-values";
 import { slotValue, type Values } from "../plan/slot-values";
 import type { RequestHeaders } from "../types/options";
-import { jsonText } from "../encode/value-text";
+import { jsonBodyText } from "../encode/value-text";
 
 /** The media type chosen: its kind, and the code of each property for it (its encoding). */
 interface Chosen {
@@ -83,10 +83,10 @@ function keysBody(table: TablePlan, chosen: Chosen, call: Values, defaults: Valu
   return parts.length > 0 ? multipartBody(parts, table.route) : body;
 }
 
-/** `data` as given (a string as JSON text where the schema is a scalar), or a plain object encoded for a form or multipart body. */
+/** `data` as given (a string as JSON text where the schema is a scalar or it is none), or a plain object encoded for a form or multipart body. */
 function dataBody(table: TablePlan, chosen: Chosen, data: unknown): unknown {
   const { kind } = chosen;
-  if (kind === "json" && table.bodyCodes.json && typeof data === "string") return jsonText(data, "data", table.route);
+  if (kind === "json" && typeof data === "string") return jsonBodyText(data, table.bodyCodes.json, table.route);
   if (!isPlainObject(data) || (kind !== "form" && kind !== "multipart")) return data;
   bounded(table.route, "data", data);
   const names = Object.keys(data);

@@ -9,8 +9,8 @@
  * a JSON body otherwise; `data` is the whole body.
  *
  * A route's entry is read in layers, each winning field by field over the one before: `d`, then
- * `t[METHOD]`, then its own entry (`r[route]`, else `h[routeHash(route)]`). A table without `t`
- * or `h` means what it meant before they existed.
+ * `t[METHOD]`, then the shared entry its own entry names (`l[i]`), then its own entry (`r[route]`,
+ * else `h[routeHash(route)]`). A table without `t`, `h` or `l` means what it meant before they existed.
  *
  * @example
  * const table: RouteTable = {
@@ -60,9 +60,16 @@ export interface RouteTable {
    */
   readonly h?: Readonly<Record<string, RouteEntry>>;
   /**
+   * Shared entries by id, each named by the `i` of the entries that inherit it: what many operations
+   * share (`compileRoutes` writes here the codes of a request body's properties where several
+   * operations take the same large body schema), written once instead of in each entry. Absent: no
+   * entry names one, as before this field.
+   */
+  readonly l?: Readonly<Record<string, RouteEntry>>;
+  /**
    * `1`: the table is closed, as `compileRoutes(document, { strict: true })` writes it. Every
    * operation has its entry in `r`, by name (no `h`), listing every parameter and body property in
-   * `p` (`""` where there is nothing else to say), with `k: "x"` unless its body takes other
+   * `p`, its own or that of the shared entry it names (`l[i]`) (`""` where there is nothing else to say), with `k: "x"` unless its body takes other
    * properties. The run time then refuses a route with no entry (`UnknownRouteError`, code
    * `UNKNOWN_ROUTE`, naming the nearest route and the methods its path has), a key no entry lists
    * (`UnknownParameterError`, with the nearest key), and a `content-type` the operation does not
@@ -77,6 +84,13 @@ export interface RouteTable {
  * operation that follows the defaults.
  */
 export interface RouteEntry {
+  /**
+   * The id of a shared entry of the table (`l`) this one inherits: its fields below the entry's own,
+   * field by field as from `d` (`p` and `e` merging name by name, the entry's codes winning). Read on
+   * a route's own entry only (in `r` or `h`); an id `l` does not hold refuses the table
+   * (`InvalidRouteTableError`).
+   */
+  readonly i?: string;
   /**
    * Parameters by the key the caller gives (a {@link ParameterCode} each): those whose place is
    * not the default one (headers, cookies, the query of a POST), whose style is not the default,
