@@ -1,4 +1,4 @@
-import { createEndpoint, type Endpoint, type RouteTable } from "@scope/endpoint-assembler";
+import { createEndpoint, type Endpoint } from "@scope/endpoint-assembler";
 import { userAgent } from "@scope/headers";
 // Bundled at build time: the user-agent always carries the released version.
 import { version } from "../package.json";
@@ -6,12 +6,6 @@ import { lazyEndpoint } from "./lazy-endpoint";
 
 /** The version of this package, as released. */
 export const VERSION: string = version;
-
-/**
- * GitHub's own rule, as a route table that every route inherits: `q` keeps its literal `+` signs
- * in the query (the search syntax uses them, as in `q: "bug+label:ui"`).
- */
-export const GITHUB_ROUTES: RouteTable = { v: 1, d: { p: { q: "~" } } };
 
 /**
  * Builds the options of one GitHub REST API request: method, URL, headers, and body when there
@@ -38,6 +32,8 @@ export const endpoint: Endpoint = lazyEndpoint(() =>
       },
       mediaType: { format: "", previews: [] },
     },
-    { vendor: "github", routes: GITHUB_ROUTES },
+    // GitHub's own rule: `q` keeps its literal `+` signs in the query (the search syntax uses them,
+    // as in `q: "bug+label:ui"`), a key set of the default entry.
+    { vendor: "github", plusKeys: ["q"] },
   ),
 );

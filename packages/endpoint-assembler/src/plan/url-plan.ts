@@ -5,6 +5,7 @@ import { assertAuthority, assertLeadingSlash, assertNoDotSegment, assertRelative
 import { isReservedOption } from "../checks/named-options";
 import { assertSegmentValues, segmentParameters } from "./segment-parameters";
 import { expandParts, templateParts, type ExpandedUrl, type TemplatePart } from "./template-parts";
+import type { NestedValues } from "../entry/entry";
 
 /** A URL template compiled once, with what `parse` needs to know of it. */
 export interface UrlPlan {
@@ -39,8 +40,6 @@ export interface UrlPlan {
   readonly nested: NestedValues | undefined;
 }
 
-/** The values of a URL's variables with each nested member rewritten (as JSON text), for a second expansion. */
-export type NestedValues = (values: Readonly<Record<string, unknown>>, variables: ReadonlySet<string>, template: string) => Record<string, unknown>;
 
 /**
  * `:name` placeholders: a lower-case letter, then word characters and single "-" between them, as
