@@ -88,6 +88,8 @@ export interface Entry {
   /** The template's `:` are literal (a table's spelling, D4); else `:name` is a variable (the reference's rule). */
   readonly literalColons: boolean;
   readonly nested: NestedValues | undefined;
+  /** Its path parameters are required (a table's): the expansion refuses a missing whole-segment value as `MissingParameterError`. */
+  readonly pathRequired: boolean;
   /** The operation's own server, resolved when the entry was read; `null`: relative, unresolved. */
   readonly server: string | null | undefined;
   /** Places a call's slots (the defaults' parameters, then the call's keys) and chooses their writers. */

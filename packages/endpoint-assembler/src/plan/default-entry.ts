@@ -27,6 +27,7 @@ export function defaultEntry(route: string, template: string, plusKeys: Readonly
     template,
     literalColons: false,
     nested: undefined,
+    pathRequired: false,
     server: undefined,
     place: (verb, slots, variables) => placeByDefault(route, verb, slots, variables, plusKeys),
   };

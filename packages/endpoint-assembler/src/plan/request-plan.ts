@@ -22,7 +22,7 @@ export function compilePlan(binding: PlanInputs, method: unknown, url: unknown, 
   const verb = method.toUpperCase();
   if (typeof url !== "string" || url === "") throw new MissingUrlError(url);
   const entry = binding.entryFor(verb, url);
-  const urlPlan = planUrl(entry.template, entry.literalColons, entry.nested);
+  const urlPlan = planUrl(entry.template, entry.literalColons, entry.nested, entry.pathRequired ? entry.route : undefined);
   const named = new Set<NamedOption>();
   for (const key of keys) {
     if (Object.hasOwn(NAMED_OPTIONS, key)) named.add(key as NamedOption);
@@ -30,12 +30,23 @@ export function compilePlan(binding: PlanInputs, method: unknown, url: unknown, 
   }
   if (named.has("mediaType") && !binding.parsing) return undefined;
   const placement = entry.place(verb, parameterSlots(binding, keys), urlPlan.variables, named);
+  // One object literal, every field in this order, no spread: every plan has one map, so the
+  // runner's reads of a plan stay fast over thousands of routes (a spread made a map per plan).
   return {
-    ...placement,
     verb,
     route: entry.route,
     url: urlPlan,
     urlFromCall: !urlPlan.namesOption && readsCall(placement.path, urlPlan.variables, keys),
+    path: placement.path,
+    query: placement.query,
+    wholeQuery: placement.wholeQuery,
+    headers: placement.headers,
+    cookies: placement.cookies,
+    body: placement.body,
+    refused: placement.refused,
+    required: expansionChecks(placement.required, placement.path, urlPlan.segments),
+    requiredHeaders: placement.requiredHeaders,
+    check: placement.check,
     entryServer: entry.server,
     server: operationServer(binding, entry.server, entry.route, named.has("baseUrl")),
     headersGiven: named.has("headers"),
@@ -43,6 +54,18 @@ export function compilePlan(binding: PlanInputs, method: unknown, url: unknown, 
     request: named.has("request"),
     mediaType: named.has("mediaType"),
   };
+}
+
+/**
+ * The required slots a call's values are checked for before the URL is built: those the expansion
+ * does not check itself, as it does a whole-segment path value (each value read once, issue 31.3).
+ */
+function expansionChecks(required: readonly Slot[], path: readonly Slot[], segments: readonly string[]): readonly Slot[] {
+  if (required.length === 0 || segments.length === 0) return required;
+  // Sets, not searches per slot: linear in the route's variables (issue 26.6).
+  const [named, placed] = [new Set(segments), new Set(path)];
+  const left = required.filter((slot) => !(named.has(slot.wire) && placed.has(slot)));
+  return left.length === required.length ? required : left;
 }
 
 /**

@@ -38,6 +38,8 @@ export interface UrlPlan {
    * Absent, such a value is refused (`UriTemplateValueError`).
    */
   readonly nested: NestedValues | undefined;
+  /** On a route table's endpoint, the operation: a missing whole-segment value is its `MissingParameterError`. */
+  readonly route: string | undefined;
 }
 
 
@@ -55,12 +57,12 @@ const COLON_PARAMETER_RE = /:([a-z](?:\w|-(?=\w))+)/g;
  * endpoint's template, whose `:name` segments are written `{name}` already and whose other `:`
  * are literal (route-spelling.ts).
  */
-export function planUrl(url: unknown, literalColons = false, nested?: NestedValues): UrlPlan {
+export function planUrl(url: unknown, literalColons = false, nested?: NestedValues, route?: string): UrlPlan {
   if (typeof url !== "string" || url === "") throw new MissingUrlError(url);
-  return compileUrl(url, literalColons, nested);
+  return compileUrl(url, literalColons, nested, route);
 }
 
-function compileUrl(url: string, literalColons: boolean, nested: NestedValues | undefined): UrlPlan {
+function compileUrl(url: string, literalColons: boolean, nested: NestedValues | undefined, route: string | undefined): UrlPlan {
   // Route templates accept the names the real API uses, hyphens included (`{enterprise-team}`).
   const text = literalColons ? url : url.replace(COLON_PARAMETER_RE, "{$1}");
   const template = parseTemplate(text, { hyphenatedNames: true });
@@ -78,6 +80,7 @@ function compileUrl(url: string, literalColons: boolean, nested: NestedValues | 
     parts,
     weight: 48 * url.length * (parts.length > 1 ? 2 : 1),
     nested,
+    route,
   };
 }
 
@@ -94,7 +97,7 @@ export function buildUrl(plan: UrlPlan, values: Readonly<Record<string, unknown>
   const { url: path, fragment } = expandValues(plan, values);
   const expanded = path + fragment;
   if (plan.variables.size > 0) assertNoDotSegment(expanded, plan.absolute);
-  if (plan.segments.length > 0) assertSegmentValues(plan.segments, values, expanded, plan.template.template);
+  if (plan.segments.length > 0) assertSegmentValues(plan.segments, values, expanded, plan.template.template, plan.route);
   if (plan.absolute) {
     assertAuthority(expanded);
     return { url: path, fragment };
