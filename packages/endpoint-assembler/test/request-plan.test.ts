@@ -17,17 +17,17 @@ const binding = bindDefaults(DEFAULTS, { vendor: "example" });
 describe("compilePlan", () => {
   it("knows, before any value, where every key goes and where it is read from", () => {
     const plan = compilePlan(binding, "get", "/repos/{owner}/{repo}", ["repo", "page", "q", "headers"]);
-    expect(plan).toMatchObject({ verb: "GET", headersGiven: true, baseUrl: false, urlFromCall: false, body: undefined });
-    expect(plan?.path.map((slot) => [slot.name, slot.inCall, slot.inDefaults])).toEqual([["owner", false, true], ["repo", true, false]]);
+    expect(plan).toMatchObject({ verb: "GET", headersGiven: true, baseUrl: false, urlFromCall: false, placed: { body: undefined } });
+    expect(plan?.placed.path.map((slot) => [slot.name, slot.inCall, slot.inDefaults])).toEqual([["owner", false, true], ["repo", true, false]]);
     // Each query slot carries the writer the plan chose: its `name=` encoded once.
-    expect(plan?.query.map((slot) => [slot.name, slot.write("a b")])).toEqual([["page", "page=a%20b"], ["q", "q=a%20b"]]);
+    expect(plan?.placed.query.map((slot) => [slot.name, slot.write("a b")])).toEqual([["page", "page=a%20b"], ["q", "q=a%20b"]]);
   });
 
   it("sends data as the body of other methods, and puts it in the query of GET", () => {
     const post = compilePlan(binding, "POST", "/x", ["data", "a"]);
-    expect([post?.query, post?.body?.({ data: "d", a: 1 }, DEFAULTS, {}), post?.body?.({ a: 1 }, DEFAULTS, {})]).toEqual([[], "d", { owner: "o", a: 1 }]);
+    expect([post?.placed.query, post?.placed.body?.({ data: "d", a: 1 }, DEFAULTS, {}), post?.placed.body?.({ a: 1 }, DEFAULTS, {})]).toEqual([[], "d", { owner: "o", a: 1 }]);
     const get = compilePlan(binding, "GET", "/x", ["data"]);
-    expect([get?.query.map((slot) => slot.name), get?.body]).toEqual([["owner", "data"], undefined]);
+    expect([get?.placed.query.map((slot) => slot.name), get?.placed.body]).toEqual([["owner", "data"], undefined]);
   });
 
   it("reads the URL from the call itself when it needs nothing else", () => {

@@ -1,11 +1,17 @@
 import { createEndpoint, type Endpoint } from "@scope/endpoint-assembler";
-import { userAgent } from "@scope/headers";
+import { ownUserAgent } from "@scope/headers";
 // Bundled at build time: the user-agent always carries the released version.
 import { version } from "../package.json";
 import { lazyEndpoint } from "./lazy-endpoint";
 
 /** The version of this package, as released. */
 export const VERSION: string = version;
+/**
+ * Our product name in the user-agent: with VERSION, our own constants, which the run time does not
+ * check again (test/user-agent.test.ts holds that both are tokens); the header rule checks the whole
+ * value where defaults bind it.
+ */
+export const PRODUCT = "scope-endpoint.js";
 
 /**
  * Builds the options of one GitHub REST API request: method, URL, headers, and body when there
@@ -28,7 +34,7 @@ export const endpoint: Endpoint = lazyEndpoint(() =>
       baseUrl: "https://api.github.com",
       headers: {
         accept: "application/vnd.github.v3+json",
-        "user-agent": userAgent("scope-endpoint.js", VERSION),
+        "user-agent": ownUserAgent(PRODUCT, VERSION),
       },
       mediaType: { format: "", previews: [] },
     },

@@ -38,7 +38,7 @@ export function configOf(config: EndpointConfig | BoundConfig): BoundConfig {
     // Quoted without its userinfo: a token in the address never reaches a message (issue 26.4).
     throw new InvalidOptionsError(DOCUMENT_URL, typeof documentUrl === "string" ? withoutUserinfo(documentUrl, 0)[0] : documentUrl);
   }
-  if (routes !== undefined) throw new InvalidRouteTableError("(table)", "routes", routes, "no table: createRouteEndpoint (fromRoutes) binds one; plusKeys lists the query keys that keep + signs");
+  if (routes !== undefined) throw new InvalidRouteTableError("(table)", "routes", routes, "none: createRouteEndpoint binds a table");
   const plus = plusKeys instanceof Set ? plusKeys : plusKeySet(plusKeys, config);
   return { vendor, documentUrl: documentUrl as string | undefined, plusKeys: plus, entryFor: entryFor as EntryFor | undefined, server: server as string | undefined, baseGiven: baseGiven === true };
 }

@@ -33,8 +33,15 @@ export function defaultEntry(route: string, template: string, plusKeys: Readonly
   };
 }
 
-/** Places the slots of a call by the default rules, each with its writer. */
-export function placeByDefault(route: string, verb: string, slots: readonly Slot[], variables: ReadonlySet<string>, plusKeys: ReadonlySet<string>): Placement {
+/** Places the slots of a call by the default rules, each with its writer; `required`: the path slots that must have a value (a table's). */
+export function placeByDefault(
+  route: string,
+  verb: string,
+  slots: readonly Slot[],
+  variables: ReadonlySet<string>,
+  plusKeys: ReadonlySet<string>,
+  required?: (path: readonly Slot[]) => readonly Slot[],
+): Placement {
   const split = placePrefixed(slots, variables, route);
   const path: Slot[] = [];
   const rest: Slot[] = [];
@@ -46,15 +53,16 @@ export function placeByDefault(route: string, verb: string, slots: readonly Slot
   const params = query || data === undefined ? rest : rest.filter((slot) => slot !== data);
   const fields = prefixed?.b ?? EMPTY_LIST;
   const hasBody = !query ? data !== undefined || params.length > 0 || fields.length > 0 : fields.length > 0;
+  const urlSlots = orEmptyList([...path, ...split.path]);
   return {
-    path: orEmptyList([...path, ...split.path]),
+    path: urlSlots,
     query: orEmptyList([...(query ? params.map(queryOf) : []), ...(prefixed?.q ?? EMPTY_LIST).map(queryOf)]),
     wholeQuery: undefined,
     headers: (prefixed?.h ?? EMPTY_LIST).map((slot) => placed(slot, slot.wire, headerAsGiven)),
     cookies: (prefixed?.c ?? EMPTY_LIST).map((slot) => placed(slot, slot.wire, queryWriter(slot.wire, false))),
     body: hasBody ? jsonBody(data, query ? EMPTY_LIST : params, fields) : undefined,
     refused: EMPTY_LIST,
-    required: EMPTY_LIST,
+    required: required === undefined ? EMPTY_LIST : orEmptyList(required(urlSlots)),
     requiredHeaders: EMPTY_LIST,
     check: undefined,
   };

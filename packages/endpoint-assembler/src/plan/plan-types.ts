@@ -39,7 +39,7 @@ export type PlanList = Shape[];
  * (a `Shape`), then run on the values of every call of that shape by `runPlan`. Where each key goes
  * and the writer of each slot come from the route's entry (its {@link Placement}).
  */
-export interface RequestPlan extends Placement {
+export interface RequestPlan {
   /** The method of the request: checked, upper case. */
   readonly verb: string;
   /** `"METHOD /path"` as the entry names it, which errors name. */
@@ -47,6 +47,10 @@ export interface RequestPlan extends Placement {
   readonly url: UrlPlan;
   /** The URL reads the call itself, or an object of the `path` slots (defaults or named options involved). */
   readonly urlFromCall: boolean;
+  /** Where the entry placed each key, with the writer of each slot and the body writer. */
+  readonly placed: Placement;
+  /** The required slots checked before the URL is built: those the expansion does not check itself. */
+  readonly required: Placement["required"];
   /** Whether the call gives these named options (`mediaType` only when parsing merged options). */
   readonly headersGiven: boolean;
   readonly baseUrl: boolean;

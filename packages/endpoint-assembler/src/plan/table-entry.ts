@@ -2,7 +2,7 @@
 // read from the table by its spelling (D4), its path variables in their styles, its server resolved
 // once, and its keys placed by the table (table-plan.ts), or by the default rules where the entry
 // says nothing but which keys keep `+` signs.
-import type { Entry, EntryFor, Placement, Slot } from "../entry/entry";
+import type { Entry, EntryFor } from "../entry/entry";
 import { isPlainEntry, routeEntry, type ResolvedEntry } from "../entry/route-entry";
 import { tableTemplate } from "../entry/route-spelling";
 import type { RouteTable } from "../types/route-table";
@@ -37,18 +37,9 @@ function entryOf(entry: ResolvedEntry, given: string, text: string): Entry {
     pathRequired: true,
     server: entry.server,
     place: plain
-      ? (verb, slots, variables) => {
-          const placement = placeByDefault(given, verb, slots, variables, entry.plus);
-          // A table endpoint's path parameters are required, whatever the entry (25.7).
-          const required = pathRequired(entry.route, placement.path);
-          return required.length === 0 ? placement : withRequired(placement, required);
-        }
+      ? // A table endpoint's path parameters are required, whatever the entry (25.7).
+        (verb, slots, variables) => placeByDefault(given, verb, slots, variables, entry.plus, (path) => pathRequired(entry.route, path))
       : (verb, slots, variables, named) => planTable(entry, verb, slots, variables, named),
   };
 }
 
-/** `placement` with these required slots: a copy written field by field (a spread would make another map). */
-function withRequired(placement: Placement, required: readonly Slot[]): Placement {
-  const { path, query, wholeQuery, headers, cookies, body, refused, requiredHeaders, check } = placement;
-  return { path, query, wholeQuery, headers, cookies, body, refused, required, requiredHeaders, check };
-}

@@ -25,14 +25,15 @@ export function runPlan(plan: RequestPlan, binding: Binding, call: Values, callB
   amendAccept(headers, plan.mediaType ? call.mediaType : undefined, binding);
   const baseUrl = plan.server ?? serverOf(plan, binding, plan.baseUrl ? call.baseUrl : undefined, callBase);
   // Keys with no place are refused before the URL is built, so the error names the key.
-  if (plan.refused.length > 0 || plan.required.length > 0) assertPlaced(plan, call, defaults);
-  const built = buildUrl(plan.url, plan.urlFromCall ? call : pick(plan.path, call, defaults), baseUrl);
-  if (plan.check !== undefined) plan.check(headers);
+  const placed = plan.placed;
+  if (placed.refused.length > 0 || plan.required.length > 0) assertPlaced(plan, call, defaults);
+  const built = buildUrl(plan.url, plan.urlFromCall ? call : pick(placed.path, call, defaults), baseUrl);
+  if (placed.check !== undefined) placed.check(headers);
   let url = built.url;
-  if (plan.query.length > 0) url = writeQuery(plan, url, call, defaults);
-  if (plan.headers.length > 0 || plan.cookies.length > 0) writeHeaders(plan, call, defaults, headers);
-  if (plan.requiredHeaders.length > 0) assertHeaders(plan, headers);
-  const body = plan.body === undefined ? undefined : plan.body(call, defaults, headers);
+  if (placed.query.length > 0) url = writeQuery(placed, url, call, defaults);
+  if (placed.headers.length > 0 || placed.cookies.length > 0) writeHeaders(placed, call, defaults, headers);
+  if (placed.requiredHeaders.length > 0) assertHeaders(plan, headers);
+  const body = placed.body === undefined ? undefined : placed.body(call, defaults, headers);
   const request = orDefault(plan.request ? call.request : undefined, binding.request);
   // The query goes before the fragment, so that it is sent.
   return assembleRequest(plan.verb, url + built.fragment, headers, body, request);
@@ -68,7 +69,7 @@ function pick(slots: readonly Slot[], call: Values, defaults: Values): Values {
 
 /** Required header parameters: given as a key or in `headers`. */
 function assertHeaders(plan: RequestPlan, headers: RequestHeaders): void {
-  for (const [key, name] of plan.requiredHeaders) if (headers[name] === undefined) throw new MissingParameterError(plan.route, key);
+  for (const [key, name] of plan.placed.requiredHeaders) if (headers[name] === undefined) throw new MissingParameterError(plan.route, key);
 }
 
 /**

@@ -2,7 +2,7 @@
 // query, header and cookie parameters, and the refusals and required keys decided at plan time.
 import { copyHeaders } from "@scope/headers";
 import { setOwn } from "../checks/plain-object";
-import { slotValue, type Values } from "../entry/entry";
+import { slotValue, type Placement, type Values } from "../entry/entry";
 import { MissingParameterError, UnknownParameterError } from "../errors/errors";
 import type { RequestPlan } from "../plan/request-plan";
 import type { RequestHeaders } from "../types/options";
@@ -14,7 +14,7 @@ import type { RequestHeaders } from "../types/options";
  * query) is named rather than the empty `{path}` it leaves. Only plans that refuse or require keys run it.
  */
 export function assertPlaced(plan: RequestPlan, call: Values, defaults: Values): void {
-  for (const [slot, hint] of plan.refused) {
+  for (const [slot, hint] of plan.placed.refused) {
     if (slotValue(slot, call, defaults) !== undefined) throw new UnknownParameterError(plan.route, slot.name, hint);
   }
   for (const slot of plan.required) {
@@ -26,7 +26,7 @@ export function assertPlaced(plan: RequestPlan, call: Values, defaults: Values):
  * The query parts in the plan's order (its whole-query writer, or each slot's), after `?` or, when
  * the URL has a query already, after `&`; a part that writes nothing is left out.
  */
-export function writeQuery(plan: RequestPlan, url: string, call: Values, defaults: Values): string {
+export function writeQuery(plan: Placement, url: string, call: Values, defaults: Values): string {
   let after = url.includes("?");
   if (plan.wholeQuery !== undefined) {
     const query = plan.wholeQuery(call);
@@ -34,7 +34,7 @@ export function writeQuery(plan: RequestPlan, url: string, call: Values, default
   }
   const slots = plan.query;
   for (let index = 0; index < slots.length; index++) {
-    const slot = slots[index] as RequestPlan["query"][number];
+    const slot = slots[index] as Placement["query"][number];
     const part = slot.write(slotValue(slot, call, defaults)) as string;
     if (part === "") continue;
     url += (after ? "&" : "?") + part;
@@ -44,7 +44,7 @@ export function writeQuery(plan: RequestPlan, url: string, call: Values, default
 }
 
 /** Header parameters by their names, and cookie parameters as one `cookie` header after any the caller gives. */
-export function writeHeaders(plan: RequestPlan, call: Values, defaults: Values, headers: RequestHeaders): void {
+export function writeHeaders(plan: Placement, call: Values, defaults: Values, headers: RequestHeaders): void {
   const written: Record<string, unknown> = {};
   for (const slot of plan.headers) {
     const text = slot.write(slotValue(slot, call, defaults));
