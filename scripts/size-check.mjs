@@ -53,13 +53,15 @@ const FETCHER_GOAL = 1000;
 // quoteRoute) and a typed error for a non-string given to the expander's exported encoders; the same
 // session's cuts (the compact RFC 6570 compiler, code lists, the cache) paid for most of it. The
 // 9,000 B goal stays printed, and missed (issue 27). fromRoutes' two budgets take 40 B more for the
-// query template's list bound read the fast way (Kubernetes' round robin 1.45x faster).
+// query template's list bound read the fast way (Kubernetes' round robin 1.45x faster). Lowered for
+// issue 31 (one seam, one runner, the user-agent from our own constants): each at its new figure plus
+// at most 20 B.
 const PACKAGE_BUDGETS = {
-  "@scope/endpoint-assembler": 23_050,
+  "@scope/endpoint-assembler": 22_780,
   "@scope/url-expander": 6340,
-  "@scope/headers": 5350,
+  "@scope/headers": 5060,
   "@scope/kit": 3660,
-  "@scope/endpoint": 640,
+  "@scope/endpoint": 620,
   "universal-user-agent": 260,
   // ERROR_CODES.OpenApiError: the list of OpenApiError's codes.
   "@scope/openapi-routes": 140,
@@ -72,14 +74,14 @@ const BROWSERS = ["chrome100", "edge100", "firefox100", "safari15.4"];
 
 /** `source`: an entry module resolved from the facade's folder, as an app that depends on it. */
 const BUNDLES = [
-  { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 13_770, goal: GOAL, shortMessages: true },
-  { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 14_410, goal: GOAL, shortMessages: true },
-  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 20_490, shortMessages: true },
+  { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 13_740, goal: GOAL, shortMessages: true },
+  { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 14_330, goal: GOAL, shortMessages: true },
+  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 20_420, shortMessages: true },
   {
     name: "fromRoutes added to endpoint",
     source: 'export { endpoint } from "@scope/endpoint"; export { fromRoutes } from "@scope/endpoint/routes";',
     over: 'export { endpoint } from "@scope/endpoint";',
-    budget: 6760,
+    budget: 6720,
     goal: ADDED_GOAL,
     shortMessages: true,
   },

@@ -11,7 +11,7 @@
 // merged deeply with the defaults) is merged first by the one `merge` (merge.ts) and then planned
 // like any merged options, which is what `endpoint.parse` does.
 import { bindDefaults, bindParser } from "./plan/bind-defaults";
-import { configOf } from "./entry/endpoint-config";
+import { configOf, type BoundConfig } from "./entry/endpoint-config";
 import { parseWith, requestFor } from "./run/build-request";
 import { InvalidOptionsError } from "./errors/errors";
 import { DEFAULTS_OBJECT, MERGED_DEFAULTS } from "./errors/messages";
@@ -30,8 +30,13 @@ import type { Endpoint, EndpointConfig, EndpointDefaults, EndpointOptions, Merge
  * // => { method: "GET", url: "https://api.example.com/users/ada", headers: { accept: "application/json" } }
  */
 export function createEndpoint(defaults: Readonly<EndpointOptions>, config: Readonly<EndpointConfig>): Endpoint {
+  return bindEndpoint(mergedDefaults(defaults), configOf(config));
+}
+
+/** Defaults as an endpoint binds them: merged, `method` GET unless they give one. */
+export function mergedDefaults(defaults: unknown): MergedOptions {
   if (!isPlainObject(defaults)) throw new InvalidOptionsError(DEFAULTS_OBJECT, defaults);
-  return withDefaults(merge(null, { method: "GET", ...defaults }), config);
+  return merge(null, { method: "GET", ...defaults });
 }
 
 /**
@@ -41,7 +46,14 @@ export function createEndpoint(defaults: Readonly<EndpointOptions>, config: Read
  * worked out here, once.
  */
 export function withDefaults(defaults: Readonly<MergedOptions>, config: Readonly<EndpointConfig>): Endpoint {
-  const bound = configOf(config);
+  return bindEndpoint(defaults, configOf(config));
+}
+
+/**
+ * {@link withDefaults} with a config checked already: the default entry's, or the entry reader of
+ * a route table that `createRouteEndpoint` binds (the one seam, `entryFor`), kept by `.defaults()`.
+ */
+export function bindEndpoint(defaults: Readonly<MergedOptions>, bound: BoundConfig): Endpoint {
   if (!isPlainObject(defaults)) throw new InvalidOptionsError(MERGED_DEFAULTS, defaults);
   const DEFAULTS = freezeCopy(defaults) as Readonly<EndpointDefaults>;
   const binding = bindDefaults(DEFAULTS, bound);
@@ -54,7 +66,7 @@ export function withDefaults(defaults: Readonly<MergedOptions>, config: Readonly
       const given = defaultsOption(options);
       // A baseUrl bound here replaces every server of a table, whatever its spelling (D7).
       const baseGiven = bound.baseGiven === true || (given !== undefined && givesOwn(given, "baseUrl"));
-      return withDefaults(mergeCall(given), baseGiven === (bound.baseGiven === true) ? bound : { ...bound, baseGiven });
+      return bindEndpoint(mergeCall(given), baseGiven === (bound.baseGiven === true) ? bound : { ...bound, baseGiven });
     },
     merge: mergeCall,
     parse: (options: MergedOptions) => parseWith(parser, options),

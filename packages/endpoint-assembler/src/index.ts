@@ -12,14 +12,16 @@
 //            and cookie encoders, value text and the list bound;
 //   checks/  URL checks, methods, named options, own-property copies, nearest names, route parsing;
 //   types/   the option types, the route table format and the type-level route and OpenAPI files;
-//   entry/   reading a route table's entries: layering, route hash and spelling, closed tables;
+//   entry/   the seam (entry.ts: `Entry`, `entryFor`, the one `Slot` shape and its constructor) and
+//            reading a route table: the config, layering, route hash and spelling, servers, closed tables;
 //   plan/    bound defaults, option checks, `mediaType`, and the request plan: URL plan, template
-//            parts, table plan, prefixed keys;
+//            parts, prefixed keys; the default entry (default-entry.ts) and a table's entry reader
+//            (table-entry.ts: its placement, writers and body writer), each choosing the writers;
 //   merge/   merging options with defaults (the path of calls a plan cannot describe);
-//   run/     running a plan: the table runner, bodies, assembling the request, parse;
-//   then create-endpoint.ts, route-endpoint.ts, types.ts (public types) and this index.
-// Two type-only imports go up a stage, to `TableRuntime` (run/table-runtime.ts), the functions a
-// route table endpoint brings: from plan/plan-types.ts and entry/endpoint-config.ts.
+//   run/     the one runner (run-plan.ts, its write stages), assembling the request, parse;
+//   then create-endpoint.ts (binds the default entry), route-endpoint.ts (a table's entry reader),
+//   types.ts (public types) and this index. Nothing the default entry or the runner imports reads a
+//   table: an app that imports only `endpoint` ships no table module (test/endpoint-tree-shaking.test.ts).
 export { createEndpoint, withDefaults } from "./create-endpoint";
 export { bodyKind } from "./encode/body-encoders";
 export type { BodyKind } from "./encode/body-encoders";

@@ -1,12 +1,13 @@
-import { createEndpoint } from "./create-endpoint";
-import { configOf } from "./entry/endpoint-config";
+import { bindEndpoint, mergedDefaults } from "./create-endpoint";
+import { checkTable, configOf } from "./entry/endpoint-config";
 import { InvalidOptionsError } from "./errors/errors";
 import { CONFIG_OBJECT } from "./errors/messages";
 import { givesOwn, isPlainObject } from "./checks/plain-object";
-import { relativeServer, resolveServer } from "./entry/route-entry";
+import { resolveServer } from "./entry/route-entry";
 import { ownField } from "./entry/route-hash";
+import { relativeServer } from "./entry/servers";
+import { tableEntries } from "./plan/table-entry";
 import type { RouteTable } from "./types/route-table";
-import { TABLE_RUNTIME } from "./run/table-runtime";
 import type { KeyRules } from "./types/openapi-options";
 import type { Endpoint, EndpointConfig, EndpointOptions, TableEndpoint } from "./types";
 
@@ -14,7 +15,8 @@ import type { Endpoint, EndpointConfig, EndpointOptions, TableEndpoint } from ".
  * Creates an endpoint whose requests are built as a route table says (`compileRoutes` writes one
  * from an OpenAPI description): each operation's parameters in their locations and styles, its
  * body in its media type, its own server. Routes the table does not name follow its defaults `d`.
- * The same merge, plan and run as every endpoint; the table changes only what a plan says.
+ * The same merge, plan and run as every endpoint; the table is read through the one seam, the
+ * entry reader bound here, and changes only what a plan says.
  *
  * @example
  * const api = createRouteEndpoint(
@@ -27,14 +29,16 @@ import type { Endpoint, EndpointConfig, EndpointOptions, TableEndpoint } from ".
  */
 export function createRouteEndpoint(table: RouteTable, defaults: Readonly<EndpointOptions>, config: Readonly<EndpointConfig>): TableEndpoint {
   if (!isPlainObject(config)) throw new InvalidOptionsError(CONFIG_OBJECT, config);
-  const given = isPlainObject(defaults) && givesOwn(defaults, "baseUrl");
-  const bound = configOf({ ...config, routes: table, tables: TABLE_RUNTIME, baseGiven: given });
-  if (!isPlainObject(defaults) || given) return asTable(createEndpoint(defaults, bound));
+  const checked = configOf(config);
+  const routes = checkTable(table);
+  const merged = mergedDefaults(defaults);
+  const given = givesOwn(defaults, "baseUrl");
   // The table's server is the base URL, unless the defaults give their own (which then replaces every server).
-  const s = bound.routes && ownField(bound.routes, "s");
-  const server = resolveServer(s, bound.documentUrl);
-  if (server === undefined && s !== undefined) relativeServer(undefined);
-  return asTable(createEndpoint(server === undefined ? defaults : { ...defaults, baseUrl: server }, bound));
+  const s = ownField(routes, "s");
+  const server = given ? undefined : resolveServer(s, checked.documentUrl);
+  if (!given && server === undefined && s !== undefined) relativeServer(undefined);
+  const bound = { ...checked, entryFor: tableEntries(routes, checked.documentUrl), server, baseGiven: given };
+  return asTable(bindEndpoint(server === undefined ? merged : { ...merged, baseUrl: server }, bound));
 }
 
 // The same function: only its `withTypes` types calls by the table's rules.

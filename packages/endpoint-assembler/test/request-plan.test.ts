@@ -17,14 +17,17 @@ const binding = bindDefaults(DEFAULTS, { vendor: "example" });
 describe("compilePlan", () => {
   it("knows, before any value, where every key goes and where it is read from", () => {
     const plan = compilePlan(binding, "get", "/repos/{owner}/{repo}", ["repo", "page", "q", "headers"]);
-    expect(plan).toMatchObject({ verb: "GET", query: true, headers: true, baseUrl: false, urlFromCall: false });
-    expect(plan?.urlSlots.map((slot) => [slot.name, slot.inCall, slot.inDefaults])).toEqual([["owner", false, true], ["repo", true, false]]);
-    expect(plan?.params.map((slot) => [slot.name, slot.first, slot.next])).toEqual([["page", "?page=", "&page="], ["q", "?q=", "&q="]]);
+    expect(plan).toMatchObject({ verb: "GET", headersGiven: true, baseUrl: false, urlFromCall: false, placed: { body: undefined } });
+    expect(plan?.placed.path.map((slot) => [slot.name, slot.inCall, slot.inDefaults])).toEqual([["owner", false, true], ["repo", true, false]]);
+    // Each query slot carries the writer the plan chose: its `name=` encoded once.
+    expect(plan?.placed.query.map((slot) => [slot.name, slot.write("a b")])).toEqual([["page", "page=a%20b"], ["q", "q=a%20b"]]);
   });
 
   it("sends data as the body of other methods, and puts it in the query of GET", () => {
-    expect(compilePlan(binding, "POST", "/x", ["data", "a"])).toMatchObject({ data: { name: "data" }, params: [{ name: "owner" }, { name: "a" }] });
-    expect(compilePlan(binding, "GET", "/x", ["data"])).toMatchObject({ data: undefined, params: [{ name: "owner" }, { name: "data" }] });
+    const post = compilePlan(binding, "POST", "/x", ["data", "a"]);
+    expect([post?.placed.query, post?.placed.body?.({ data: "d", a: 1 }, DEFAULTS, {}), post?.placed.body?.({ a: 1 }, DEFAULTS, {})]).toEqual([[], "d", { owner: "o", a: 1 }]);
+    const get = compilePlan(binding, "GET", "/x", ["data"]);
+    expect([get?.placed.query.map((slot) => slot.name), get?.placed.body]).toEqual([["owner", "data"], undefined]);
   });
 
   it("reads the URL from the call itself when it needs nothing else", () => {

@@ -52,17 +52,22 @@ describe("a route's entry, layer over layer", () => {
 });
 
 describe("tables with t and h elsewhere", () => {
+  // 31.1: the keys that keep `+` signs are a key set of the default entry (GitHub's `q`), not a
+  // table: createEndpoint reads no table, and one given to it is refused, naming createRouteEndpoint.
   it.each([
     ["t", { GET: { p: { q: "~" } } }],
     ["h", { [routeHash("GET /a")]: { p: { q: "~" } } }],
-  ])("createEndpoint refuses a table with %s (it reads \"~\" codes of d and r only, and bundles no hashing)", (field, value) => {
-    const endpoint = createEndpoint(DEFAULTS, { vendor: "x", routes: { v: 1, [field]: value } as RouteTable });
-    expect(() => endpoint("GET /a", { q: "a+b" })).toThrow(InvalidRouteTableError);
+  ])("31.1 createEndpoint refuses a route table (with %s): tables are createRouteEndpoint's", (field, value) => {
+    const make = () => createEndpoint(DEFAULTS, { vendor: "x", routes: { v: 1, [field]: value } } as never);
+    expect(make).toThrow(InvalidRouteTableError);
+    expect(make).toThrow(/createRouteEndpoint/);
   });
 
-  it("createEndpoint still reads the \"~\" codes of d and r", () => {
-    const endpoint = createEndpoint(DEFAULTS, { vendor: "x", routes: { v: 1, d: { p: { q: "~" } }, r: { "GET /b": { p: { r: "~" } } } } });
-    expect([endpoint("GET /a", { q: "a+b", r: "c+d" }).url, endpoint("GET /b", { q: "a+b", r: "c+d" }).url]).toEqual([
+  it("31.1 createEndpoint keeps the + signs of the keys in plusKeys; a table's \"~\" codes of d and r do the same", () => {
+    const endpoint = createEndpoint(DEFAULTS, { vendor: "x", plusKeys: ["q"] });
+    const table = createRouteEndpoint({ v: 1, d: { p: { q: "~" } }, r: { "GET /b": { p: { r: "~" } } } }, DEFAULTS, { vendor: "x" });
+    expect([endpoint("GET /a", { q: "a+b", r: "c+d" }).url, table("GET /a", { q: "a+b", r: "c+d" }).url, table("GET /b", { q: "a+b", r: "c+d" }).url]).toEqual([
+      "https://api.example.com/a?q=a+b&r=c%2Bd",
       "https://api.example.com/a?q=a+b&r=c%2Bd",
       "https://api.example.com/b?q=a+b&r=c+d",
     ]);

@@ -1,17 +1,17 @@
-import { createEndpoint, type Endpoint, type RouteTable } from "@scope/endpoint-assembler";
-import { userAgent } from "@scope/headers";
+import { createEndpoint, type Endpoint } from "@scope/endpoint-assembler";
+import { ownUserAgent } from "@scope/headers";
 // Bundled at build time: the user-agent always carries the released version.
 import { version } from "../package.json";
 import { lazyEndpoint } from "./lazy-endpoint";
 
 /** The version of this package, as released. */
 export const VERSION: string = version;
-
 /**
- * GitHub's own rule, as a route table that every route inherits: `q` keeps its literal `+` signs
- * in the query (the search syntax uses them, as in `q: "bug+label:ui"`).
+ * Our product name in the user-agent: with VERSION, our own constants, which the run time does not
+ * check again (test/user-agent.test.ts holds that both are tokens); the header rule checks the whole
+ * value where defaults bind it.
  */
-export const GITHUB_ROUTES: RouteTable = { v: 1, d: { p: { q: "~" } } };
+export const PRODUCT = "scope-endpoint.js";
 
 /**
  * Builds the options of one GitHub REST API request: method, URL, headers, and body when there
@@ -34,10 +34,12 @@ export const endpoint: Endpoint = lazyEndpoint(() =>
       baseUrl: "https://api.github.com",
       headers: {
         accept: "application/vnd.github.v3+json",
-        "user-agent": userAgent("scope-endpoint.js", VERSION),
+        "user-agent": ownUserAgent(PRODUCT, VERSION),
       },
       mediaType: { format: "", previews: [] },
     },
-    { vendor: "github", routes: GITHUB_ROUTES },
+    // GitHub's own rule: `q` keeps its literal `+` signs in the query (the search syntax uses them,
+    // as in `q: "bug+label:ui"`), a key set of the default entry.
+    { vendor: "github", plusKeys: ["q"] },
   ),
 );

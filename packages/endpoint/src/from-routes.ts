@@ -1,6 +1,6 @@
 import { createRouteEndpoint, InvalidOptionsError, type EndpointOptions, type RouteTable, type TableEndpoint } from "@scope/endpoint-assembler";
-import { userAgent } from "@scope/headers";
-import { VERSION } from "./endpoint";
+import { ownUserAgent } from "@scope/headers";
+import { PRODUCT, VERSION } from "./endpoint";
 import { ROUTES_OPTIONS } from "./internal/messages";
 
 /** Options of {@link fromRoutes} and `fromOpenApi`: defaults bound like `.defaults()`, and where the description came from. */
@@ -35,7 +35,7 @@ export function fromRoutes(table: RouteTable, options: Readonly<FromRoutesOption
   delete defaults.baseUrl;
   const base = {
     method: "GET",
-    headers: { accept: "application/json", "user-agent": userAgent("scope-endpoint.js", VERSION) },
+    headers: { accept: "application/json", "user-agent": ownUserAgent(PRODUCT, VERSION) },
     ...(baseUrl === undefined ? {} : { baseUrl }),
   };
   const endpoint = createRouteEndpoint(table, base, { vendor: "", documentUrl });

@@ -16,5 +16,5 @@ export { mergePreviews } from "./merge-previews";
 export { normalizeHeaders } from "./normalize-headers";
 export { checkMediaTypeObject, readMediaType } from "./read-media-type";
 export type { MediaTypeParts } from "./read-media-type";
-export { userAgent } from "./user-agent";
+export { ownUserAgent, userAgent } from "./user-agent";
 export type { HeaderValue, Headers, InvalidHeaderErrorCode, InvalidHeaderFacts, MediaType } from "./types";

@@ -20,13 +20,32 @@ import { InvalidHeaderError } from "./invalid-header-error";
 export function userAgent(product: string, version: string): string {
   checkProductToken(product, "user-agent product");
   checkProductToken(version, "user-agent version");
-  const value = `${product}/${version} ${getUserAgent()}`;
+  const value = ownUserAgent(product, version);
   checkValueText(value, { header: "user-agent" });
   return value;
 }
 
+/**
+ * `<product>/<version> <runtime>` from a product and a version that are the caller's own constants,
+ * known to be tokens (its tests say so), so not checked again at run time: the header rule checks
+ * the whole value where it is bound as a header (`copyHeaders`).
+ * @example
+ * ownUserAgent("my-app", "1.2.3"); // => "my-app/1.2.3 Node.js/20.20.2 (linux; x64)"
+ */
+export function ownUserAgent(product: string, version: string): string {
+  // Strings only, never a raw TypeError; their characters are the header rule's to check.
+  checkString(product, "user-agent product");
+  checkString(version, "user-agent version");
+  return `${product}/${version} ${getUserAgent()}`;
+}
+
 /** Throws unless `text` is a string and an HTTP token; `option` names it for the message. */
 function checkProductToken(text: unknown, option: string): void {
-  if (typeof text !== "string") throw new InvalidHeaderError("INVALID_HEADER_VALUE", { reason: "WRONG_TYPE", option, header: "user-agent", value: text });
+  checkString(text, option);
   checkToken(text, "INVALID_HEADER_VALUE", { option, header: "user-agent" });
+}
+
+/** Throws unless `text` is a string; `option` names it for the message. */
+function checkString(text: unknown, option: string): asserts text is string {
+  if (typeof text !== "string") throw new InvalidHeaderError("INVALID_HEADER_VALUE", { reason: "WRONG_TYPE", option, header: "user-agent", value: text });
 }

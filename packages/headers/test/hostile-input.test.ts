@@ -13,6 +13,7 @@ import {
   mergePreviews,
   normalizeHeaders,
   readMediaType,
+  ownUserAgent,
   userAgent,
 } from "../src";
 import type { InvalidHeaderErrorCode } from "../src";
@@ -111,7 +112,7 @@ describe("hostile input", () => {
   });
 
   it("exports only the functions this file tests, and the error with its codes", () => {
-    const functions = ["applyMediaType", "checkMediaTypeObject", "copyHeaders", "isCredentialHeader", "isToken", "mergeHeaders", "mergePreviews", "normalizeHeaders", "readMediaType", "userAgent"];
+    const functions = ["applyMediaType", "checkMediaTypeObject", "copyHeaders", "isCredentialHeader", "isToken", "mergeHeaders", "mergePreviews", "normalizeHeaders", "ownUserAgent", "readMediaType", "userAgent"];
     const exported = Object.keys(headersModule).sort();
     expect(exported).toEqual([...functions, "INVALID_HEADER_ERROR_CODES", "InvalidHeaderError"].sort());
   });
@@ -125,6 +126,7 @@ describe("hostile input", () => {
     ["mergePreviews", loose(mergePreviews), 2],
     ["applyMediaType", loose(applyMediaType), 3],
     ["userAgent", loose(userAgent), 2],
+    ["ownUserAgent", loose(ownUserAgent), 2],
     ["isToken", loose(isToken), 1],
     ["isCredentialHeader", loose(isCredentialHeader), 1],
     ["readMediaType", loose(readMediaType), 2],

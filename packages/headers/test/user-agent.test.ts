@@ -1,6 +1,6 @@
 import { getUserAgent } from "universal-user-agent";
 import { describe, expect, it } from "vitest";
-import { InvalidHeaderError, userAgent } from "../src";
+import { InvalidHeaderError, ownUserAgent, userAgent } from "../src";
 
 /** Runs `userAgent` and returns the error it throws. */
 function failure(product: unknown, version: unknown): InvalidHeaderError {
@@ -45,5 +45,13 @@ describe("userAgent", () => {
     expect(error.code).toBe("INVALID_HEADER_VALUE");
     expect(error.header).toBe("user-agent");
     expect(error.message).toMatch(message);
+  });
+});
+
+describe("ownUserAgent", () => {
+  it("31.5: the value userAgent() builds, without checking product and version again", () => {
+    expect(ownUserAgent("scope-endpoint.js", "1.2.3")).toBe(userAgent("scope-endpoint.js", "1.2.3"));
+    // Not checked here: the header rule checks the value where it is bound.
+    expect(ownUserAgent("a b", "1")).toBe(`a b/1 ${getUserAgent()}`);
   });
 });

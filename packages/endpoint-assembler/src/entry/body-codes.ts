@@ -1,5 +1,5 @@
 // The body fields of a route table entry (`j`, `n`, `y`), and its code records (`p`, `e`), read
-// once when the entry is resolved (route-entry.ts); the body encoders (run/table-body.ts) write by them.
+// once when the entry is resolved (route-entry.ts); the body encoders (plan/table-body.ts) write by them.
 import { parseCode, type ParameterSpec } from "../encode/style-facts";
 import { InvalidRouteTableError } from "../errors/errors";
 import type { RouteEntry } from "../types/route-table";

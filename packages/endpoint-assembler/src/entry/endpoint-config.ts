@@ -3,37 +3,55 @@ import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
 import { CONFIG_OBJECT, DOCUMENT_URL } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import type { RouteTable } from "../types/route-table";
-import type { TableRuntime } from "../run/table-runtime";
+import type { EntryFor } from "./entry";
 import type { EndpointConfig } from "../types/options";
 import { canParseUrl } from "../checks/url-checks";
 
-/** A config as an endpoint keeps it: checked, with the table runtime when `createRouteEndpoint` made it. */
-export interface BoundConfig extends EndpointConfig {
-  readonly tables?: TableRuntime | undefined;
+/** A config as an endpoint keeps it: checked, with the entry reader when `createRouteEndpoint` made it. */
+export interface BoundConfig {
+  readonly vendor: string;
+  readonly documentUrl?: string | undefined;
+  /** The keys whose query value keeps its `+` signs under the default rules. */
+  readonly plusKeys?: ReadonlySet<string> | undefined;
+  /** The route table's entry reader (`createRouteEndpoint`); absent: the default entry. */
+  readonly entryFor?: EntryFor | undefined;
+  /** The table's server, resolved against `documentUrl`: the base URL an operation's own server replaces. */
+  readonly server?: string | undefined;
   /** `baseUrl` was given (to `createRouteEndpoint` or `.defaults()`), not taken from the table: D7. */
   readonly baseGiven?: boolean | undefined;
 }
 
+/** The fields a bound config keeps, read as own properties. */
+const FIELDS = ["documentUrl", "plusKeys", "entryFor", "server", "baseGiven", "routes"] as const;
+
 /**
- * An endpoint's config, checked and copied: the vendor name, and the route table with the URL of
- * its description when the endpoint is made from one. Throws `InvalidOptionsError` for a config
- * that is not of that shape, and `InvalidRouteTableError` for a table of another format.
+ * An endpoint's config, checked and copied: the vendor name, the keys that keep `+` signs, and the
+ * URL of a table's description. Throws `InvalidOptionsError` for a config that is not of that shape,
+ * and `InvalidRouteTableError` for a route table (`routes`), which `createRouteEndpoint` binds.
  */
-export function configOf(config: unknown): BoundConfig {
+export function configOf(config: EndpointConfig | BoundConfig): BoundConfig {
   const vendor = vendorOf(config);
-  // Own properties only: an inherited `routes` or `documentUrl` (a polluted prototype) never counts.
-  const own = config as Readonly<Record<string, unknown>>;
-  const [routes, documentUrl, tables, baseGiven] = (["routes", "documentUrl", "tables", "baseGiven"] as const).map((key) => (Object.hasOwn(own, key) ? own[key] : undefined));
+  // Own properties only: an inherited `plusKeys` or `documentUrl` (a polluted prototype) never counts.
+  const own = config as unknown as Readonly<Record<string, unknown>>;
+  const [documentUrl, plusKeys, entryFor, server, baseGiven, routes] = FIELDS.map((key) => (Object.hasOwn(own, key) ? own[key] : undefined));
   if (documentUrl !== undefined && (typeof documentUrl !== "string" || !canParseUrl(documentUrl))) {
     // Quoted without its userinfo: a token in the address never reaches a message (issue 26.4).
     throw new InvalidOptionsError(DOCUMENT_URL, typeof documentUrl === "string" ? withoutUserinfo(documentUrl, 0)[0] : documentUrl);
   }
-  if (routes === undefined) return { vendor };
-  return { vendor, routes: checkTable(routes), documentUrl: documentUrl as string | undefined, tables: tables as TableRuntime | undefined, baseGiven: baseGiven === true };
+  if (routes !== undefined) throw new InvalidRouteTableError("(table)", "routes", routes, "none: createRouteEndpoint binds a table");
+  const plus = plusKeys instanceof Set ? plusKeys : plusKeySet(plusKeys, config);
+  return { vendor, documentUrl: documentUrl as string | undefined, plusKeys: plus, entryFor: entryFor as EntryFor | undefined, server: server as string | undefined, baseGiven: baseGiven === true };
+}
+
+/** `plusKeys`: a list of key names, or none. */
+function plusKeySet(keys: unknown, config: unknown): ReadonlySet<string> | undefined {
+  if (keys === undefined) return undefined;
+  if (!Array.isArray(keys) || !keys.every((key) => typeof key === "string")) throw new InvalidOptionsError(CONFIG_OBJECT, config);
+  return new Set(keys as string[]);
 }
 
 /** A route table of format version 1 whose `d`, `t`, `r`, `h` and `l` are objects; its codes are read when routes are planned. */
-function checkTable(table: unknown): RouteTable {
+export function checkTable(table: unknown): RouteTable {
   const field = (key: string): unknown => (isPlainObject(table) && Object.hasOwn(table, key) ? table[key] : undefined);
   if (field("v") !== 1) {
     throw new InvalidRouteTableError("(table)", "v", isPlainObject(table) ? field("v") : table, "a route table of format 1, as compileRoutes writes it: { v: 1, r: { ... } }");

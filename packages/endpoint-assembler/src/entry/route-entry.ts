@@ -1,5 +1,5 @@
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
-import { RELATIVE_SERVER, UNBUILDABLE_OPERATION } from "../errors/messages";
+import { UNBUILDABLE_OPERATION } from "../errors/messages";
 import { assertKnownRoute } from "./closed-table";
 import { mediaType, mediaTypes, serverField } from "./entry-fields";
 import { entryLayers, ownField } from "./route-hash";
@@ -108,9 +108,4 @@ export function resolveServer(server: string | undefined, documentUrl: string | 
   // A documentUrl such as "data:,x" is absolute but no base: the table's error, not Node's "Invalid URL".
   if (!URL.canParse(server, documentUrl)) throw new InvalidRouteTableError(route, "s", server, "a server URL that resolves against the documentUrl given (an http(s) URL)");
   return new URL(server, documentUrl).href;
-}
-
-/** A relative server that no `documentUrl` resolves, for a request that would use it. */
-export function relativeServer(route: string | undefined): never {
-  throw new InvalidOptionsError(RELATIVE_SERVER, undefined, { route });
 }

@@ -10,8 +10,8 @@ import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
 import { isReservedOption } from "../checks/named-options";
 import { checkBoundOptions } from "./option-checks";
 import type { BoundConfig } from "../entry/endpoint-config";
-import { ownField } from "../entry/route-hash";
-import type { EndpointConfig, EndpointDefaults, HeaderValue, MergedMediaType, RequestHeaders } from "../types/options";
+import { defaultEntries } from "./default-entry";
+import type { EndpointDefaults, HeaderValue, MergedMediaType, RequestHeaders } from "../types/options";
 
 /**
  * Bytes the request plans of one endpoint may hold, by their weight (keys, slots and the compiled
@@ -65,7 +65,7 @@ export interface Binding extends MergeBase, PlanInputs {
  * a call would check it: a bad header, `mediaType`, `method`, `url`, `baseUrl` or `request` in the
  * defaults throws when the endpoint is made, with the error a call would give.
  */
-export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Readonly<EndpointConfig>): Binding {
+export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Readonly<BoundConfig>): Binding {
   const base = mergeBase(DEFAULTS);
   const { mediaType } = base;
   const plainAccept = (mediaType.format ?? "") === "" && mediaType.previews.length === 0;
@@ -75,11 +75,9 @@ export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Reado
   return {
     ...base,
     vendor: config.vendor,
-    table: config.routes,
-    server: config.routes === undefined ? undefined : (config as BoundConfig).tables?.resolveServer(ownField(config.routes, "s"), config.documentUrl),
-    documentUrl: config.documentUrl,
-    baseGiven: (config as BoundConfig).baseGiven === true,
-    tables: (config as BoundConfig).tables,
+    entryFor: config.entryFor ?? defaultEntries(config.plusKeys),
+    server: config.server,
+    baseGiven: config.baseGiven === true,
     accept: plainAccept || typeof accept === "number" ? accept : applyMediaType(accept, mediaType, config.vendor),
     plainAccept,
     method,
@@ -97,7 +95,7 @@ export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Reado
  * The binding of `parse`: no defaults (merged options carry them), `mediaType` read from each call,
  * and header values equal to `trusted` ones (an endpoint's checked defaults) not checked again.
  */
-export function bindParser(config: Readonly<EndpointConfig>, trusted?: Readonly<Record<string, unknown>>): Binding {
+export function bindParser(config: Readonly<BoundConfig>, trusted?: Readonly<Record<string, unknown>>): Binding {
   return { ...bindDefaults(NO_DEFAULTS, config), trusted: trusted ?? NO_TRUSTED_HEADERS, parsing: true };
 }
 

@@ -2,15 +2,10 @@
 // `"header.x"` and `"cookie.x"` work on every endpoint, the default one included, so that a field
 // named like a named option (`url`, `method`...) can always be sent. A route table places them by
 // its entry (table-plan.ts); this file places them where no entry does.
-import { copyHeaders } from "@scope/headers";
-import { encodeQueryValue } from "../encode/encode-query-value";
 import { InvalidOptionsError } from "../errors/errors";
 import { PREFIXED_PATH } from "../errors/messages";
-import { copyOwn, isPlainObject, setOwn } from "../checks/plain-object";
 import { splitPrefixed } from "../checks/named-options";
-import type { Slot } from "./slot-values";
-import { slotValue, type Values } from "./slot-values";
-import type { RequestHeaders } from "../types/options";
+import { placed, type Slot } from "../entry/entry";
 
 /** The prefixed keys of a call by where they go (`q` query, `b` body, `h` header, `c` cookie), each slot's `wire` its name there. */
 export type PrefixedPlan = Readonly<Record<"q" | "b" | "h" | "c", readonly Slot[]>>;
@@ -36,48 +31,9 @@ export function placePrefixed(slots: readonly Slot[], variables: ReadonlySet<str
       continue;
     }
     const [where, wire] = prefixed;
-    const placed: Slot = { ...slot, wire, first: null, next: null };
     if (where === "p" && !variables.has(wire)) throw new InvalidOptionsError(PREFIXED_PATH, slot.name, { name: slot.name, route });
-    (where === "p" ? path : plan[where]).push(placed);
+    // Its writer is the default entry's, chosen by where it goes (default-entry.ts).
+    (where === "p" ? path : plan[where]).push(placed(slot, wire, slot.write));
   }
   return { plain, path, placed: plan };
-}
-
-/**
- * Writes the prefixed keys of a call: header and cookie pairs into `headers` (checked by the one
- * header rule), query pairs after the URL's query, body fields into a JSON body (`body`, a new
- * object when none is given; a body that is not a plain object, `data`, is kept as is).
- */
-export function runPrefixed(plan: PrefixedPlan, call: Values, defaults: Values, headers: RequestHeaders, url: string, body: unknown): { url: string; body: unknown } {
-  const written: Record<string, unknown> = {};
-  for (const slot of plan.h) {
-    const value = slotValue(slot, call, defaults);
-    if (value !== undefined && value !== null) setOwn(written, slot.wire as string, value);
-  }
-  const cookies = plan.c.map((slot) => pair(slot, slotValue(slot, call, defaults))).filter((text) => text !== "");
-  if (cookies.length > 0) {
-    const given = headers.cookie;
-    written.cookie = (given === undefined || given === "" ? "" : `${String(given)}; `) + cookies.join("; ");
-  }
-  copyHeaders(headers, written);
-  for (const slot of plan.q) {
-    const text = pair(slot, slotValue(slot, call, defaults));
-    if (text !== "") url += (url.includes("?") ? "&" : "?") + text;
-  }
-  // A `data` body that is not a plain object is sent as is; a plain one is copied, never changed.
-  if (body !== undefined && !isPlainObject(body)) return { url, body };
-  let fields = body as Record<string, unknown> | undefined;
-  for (const slot of plan.b) {
-    const value = slotValue(slot, call, defaults);
-    if (value === undefined) continue;
-    if (fields === body) fields = body === undefined ? {} : copyOwn(body as Record<string, unknown>);
-    setOwn(fields as Record<string, unknown>, slot.wire as string, value);
-  }
-  return { url, body: fields };
-}
-
-/** `name=value`, each percent-encoded as a query pair is; `""` for a value that writes nothing. */
-function pair(slot: Slot, value: unknown): string {
-  const wire = slot.wire as string;
-  return value === undefined || value === null ? "" : `${encodeQueryValue(wire, wire)}=${encodeQueryValue(wire, value)}`;
 }

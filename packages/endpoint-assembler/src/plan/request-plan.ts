@@ -1,86 +1,72 @@
-import { encodeQuery } from "../encode/encode-query";
 import { isReservedOption, NAMED_OPTIONS, type NamedOption } from "../checks/named-options";
+import { makeSlot, type Slot } from "../entry/entry";
+import { relativeServer } from "../entry/servers";
+import { MissingUrlError } from "../errors/errors";
 import { assertMethod } from "./option-checks";
-import { plusKeys } from "../entry/plain-table";
-import type { TablePlan } from "./table-plan";
-import { placePrefixed } from "./prefixed-keys";
 import { planUrl } from "./url-plan";
-import type { Slot } from "./slot-values";
 
 import type { PlanInputs, RequestPlan } from "./plan-types";
 
-export type { Slot } from "./slot-values";
+export type { Slot } from "../entry/entry";
 export type { PlanInputs, PlanList, RequestPlan, Shape } from "./plan-types";
 
 /**
  * Compiles the plan of a call whose keys are `keys`, or returns `undefined` for a call a plan
  * cannot describe: one that gives `mediaType` or a key merged deeply with the defaults, which
- * is merged first and then planned like any merged options. Throws `InvalidMethodError`, and what
- * `planUrl` throws, for a method or URL that no call could use.
+ * is merged first and then planned like any merged options. The route's rules come from one place,
+ * the binding's `entryFor(verb, url)`: where each key goes and the writer of each slot. Throws
+ * `InvalidMethodError`, and what `planUrl` throws, for a method or URL that no call could use.
  */
 export function compilePlan(binding: PlanInputs, method: unknown, url: unknown, keys: readonly string[]): RequestPlan | undefined {
   assertMethod(method);
   const verb = method.toUpperCase();
-  const tables = binding.tables;
-  // A table endpoint reads the route's spelling by the table's rule: a `:` inside a segment is literal (D4).
-  const text = tables === undefined ? url : tables.tableTemplate(url, binding.table, verb);
-  const entry = tables?.routeEntry(binding, verb, text);
-  // An entry that only keeps `+` signs is planned by the default rules; one that places keys by the table's.
-  const placing = entry === undefined || tables?.isPlainEntry(entry) !== false ? undefined : entry;
-  const urlPlan = planUrl(placing === undefined ? text : tables?.pathTemplate(text as string, placing), tables !== undefined, tables?.nestedPathValues);
+  if (typeof url !== "string" || url === "") throw new MissingUrlError(url);
+  const entry = binding.entryFor(verb, url);
+  const urlPlan = planUrl(entry.template, entry.literalColons, entry.nested, entry.pathRequired ? entry.route : undefined);
   const named = new Set<NamedOption>();
   for (const key of keys) {
     if (Object.hasOwn(NAMED_OPTIONS, key)) named.add(key as NamedOption);
     if (binding.deepKeys.has(key)) return undefined;
   }
   if (named.has("mediaType") && !binding.parsing) return undefined;
-  const slots = parameterSlots(binding, keys, entry ? entry.plus : binding.table && plusKeys(binding.table, `${verb} ${url as string}`));
-  const table = placing === undefined ? undefined : tables?.planTable(placing, verb, slots, urlPlan.variables, namedSlots(named));
-  const split = table === undefined ? placePrefixed(slots, urlPlan.variables, `${verb} ${String(url)}`) : undefined;
-  const plain = split?.plain ?? [];
-  const query = table === undefined && (verb === "GET" || verb === "HEAD");
-  const urlSlots = table?.path ?? [...plain.filter((slot) => urlPlan.variables.has(slot.name)), ...(split?.path ?? [])];
-  const rest = plain.filter((slot) => !urlPlan.variables.has(slot.name));
+  const placement = entry.place(verb, parameterSlots(binding, keys), urlPlan.variables, named);
+  // One object literal, no spread: every plan has one map, so the runner's reads of a plan stay
+  // fast over thousands of routes (a spread of the placement made a map per plan).
   return {
     verb,
+    route: entry.route,
     url: urlPlan,
-    urlFromCall: !urlPlan.namesOption && readsCall(urlSlots, urlPlan.variables, keys),
-    urlSlots,
-    query,
-    params: query ? rest : rest.filter((slot) => slot.name !== "data"),
-    data: query ? undefined : rest.find((slot) => slot.name === "data"),
-    table,
-    prefixed: split?.placed,
-    // A table endpoint's path parameters are required, whatever the entry (25.7).
-    pathRequired: entry !== undefined && table === undefined ? undefinedIfEmpty(tables?.pathRequired(entry.route, urlSlots)) : undefined,
-    route: entry?.route,
-    server: operationServer(binding, table, named.has("baseUrl")),
-    headers: named.has("headers"),
+    urlFromCall: !urlPlan.namesOption && readsCall(placement.path, urlPlan.variables, keys),
+    placed: placement,
+    required: expansionChecks(placement.required, placement.path, urlPlan.segments),
+    entryServer: entry.server,
+    server: operationServer(binding, entry.server, entry.route, named.has("baseUrl")),
+    headersGiven: named.has("headers"),
     baseUrl: named.has("baseUrl"),
     request: named.has("request"),
     mediaType: named.has("mediaType"),
   };
 }
 
-/** `list`, or `undefined` for an empty list: most plans have none. */
-function undefinedIfEmpty<T>(list: readonly T[] | undefined): readonly T[] | undefined {
-  return list === undefined || list.length === 0 ? undefined : list;
-}
-
-/** Slots of the named options a call gives (`data` aside), which a table entry may refuse (D3). */
-function namedSlots(named: ReadonlySet<NamedOption>): Slot[] {
-  const slots: Slot[] = [];
-  for (const name of named) if (name !== "data") slots.push({ name, inCall: true, inDefaults: false, first: null, next: null });
-  return slots;
+/**
+ * The required slots a call's values are checked for before the URL is built: those the expansion
+ * does not check itself, as it does a whole-segment path value (each value read once, issue 31.3).
+ */
+function expansionChecks(required: readonly Slot[], path: readonly Slot[], segments: readonly string[]): readonly Slot[] {
+  if (required.length === 0 || segments.length === 0) return required;
+  // Sets, not searches per slot: linear in the route's variables (issue 26.6).
+  const [named, placed] = [new Set(segments), new Set(path)];
+  const left = required.filter((slot) => !(named.has(slot.wire) && placed.has(slot)));
+  return left.length === required.length ? required : left;
 }
 
 /**
  * The operation's server, resolved once for a plan whose calls give no `baseUrl` and whose
  * defaults keep the table's; a relative one that no `documentUrl` resolved is refused now.
  */
-function operationServer(binding: PlanInputs, table: TablePlan | undefined, callGivesBaseUrl: boolean): string | undefined {
-  if (table?.server === undefined || callGivesBaseUrl || binding.baseGiven) return undefined;
-  return table.server ?? binding.tables?.relativeServer(table.route);
+function operationServer(binding: PlanInputs, server: string | null | undefined, route: string, callGivesBaseUrl: boolean): string | undefined {
+  if (server === undefined || callGivesBaseUrl || binding.baseGiven) return undefined;
+  return server ?? relativeServer(route);
 }
 
 /**
@@ -88,37 +74,18 @@ function operationServer(binding: PlanInputs, table: TablePlan | undefined, call
  * name the template gives it, and no key of the call named like a variable goes elsewhere.
  */
 function readsCall(urlSlots: readonly Slot[], variables: ReadonlySet<string>, keys: readonly string[]): boolean {
-  if (!urlSlots.every((slot) => !slot.inDefaults && (slot.wire ?? slot.name) === slot.name)) return false;
+  if (!urlSlots.every((slot) => !slot.inDefaults && slot.wire === slot.name)) return false;
   // A set, not a search per key: linear in the route's variables (issue 26.6).
   const names = new Set(urlSlots.map((slot) => slot.name));
   return keys.every((key) => !variables.has(key) || names.has(key));
 }
 
-/** The request's parameters in merged order: the defaults' first, then the call's own; `plus`: keys that keep `+` signs. */
-function parameterSlots(binding: PlanInputs, keys: readonly string[], plus: ReadonlySet<string> | undefined): Slot[] {
+/** The request's parameters in merged order: the defaults' first, then the call's own. */
+function parameterSlots(binding: PlanInputs, keys: readonly string[]): Slot[] {
   const inCall = new Set(keys);
   const inDefaults = new Set(binding.parameters);
   const names = [...binding.parameters, ...keys.filter((key) => !inDefaults.has(key))];
   const slots: Slot[] = [];
-  for (const name of names) {
-    if (isReservedOption(name)) continue;
-    const prefix = encodedName(name);
-    slots.push({
-      name,
-      inCall: inCall.has(name),
-      inDefaults: inDefaults.has(name),
-      first: prefix === null ? null : `?${prefix}=`,
-      next: prefix === null ? null : `&${prefix}=`,
-      plus: plus?.has(name) === true,
-    });
-  }
+  for (const name of names) if (!isReservedOption(name)) slots.push(makeSlot(name, inCall.has(name), inDefaults.has(name)));
   return slots;
-}
-
-function encodedName(name: string): string | null {
-  try {
-    return encodeQuery(name, name, false);
-  } catch {
-    return null;
-  }
 }

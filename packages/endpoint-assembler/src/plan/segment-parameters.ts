@@ -2,7 +2,7 @@
 // repo would be `/repos/o/`, and through defaults `/repos/o//issues`, another resource or none.
 // Such a parameter needs a value; every other expression keeps RFC 6570's rules (an undefined
 // `{/a}`, `{+path}` or `{a}.json` adds nothing).
-import { InvalidOptionsError } from "../errors/errors";
+import { InvalidOptionsError, MissingParameterError } from "../errors/errors";
 import { SEGMENT_VALUE } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import { pathEnd } from "../checks/url-checks";
@@ -43,13 +43,16 @@ function endsSegment(template: string, at: number): boolean {
  * Refuses an expansion that left a whole-segment parameter without a value (absent, `undefined`,
  * `null`, or a list or map with no defined member). Called only when the expanded path has an
  * empty segment, so a call with every value reads none twice; the values are read again only to
- * name the missing one, and the result never comes from that second read.
+ * name the missing one, and the result never comes from that second read. On a route table's
+ * endpoint (`route` given), whose path parameters are required, the error is `MissingParameterError`
+ * naming the operation: the expansion is the one check of a required path value (issue 31.3).
  */
-export function assertSegmentValues(names: readonly string[], values: Readonly<Record<string, unknown>>, url: string, template: string): void {
+export function assertSegmentValues(names: readonly string[], values: Readonly<Record<string, unknown>>, url: string, template: string, route?: string): void {
   if (!hasEmptySegment(url)) return;
   for (const name of names) {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (!isUndefinedValue(value)) continue;
+    if (route !== undefined) throw new MissingParameterError(route, name);
     throw new InvalidOptionsError(SEGMENT_VALUE, value, { name, template, url });
   }
 }

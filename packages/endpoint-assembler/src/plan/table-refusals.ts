@@ -4,8 +4,7 @@
 import { MissingParameterError } from "../errors/errors";
 import { nearestName } from "../checks/nearest-name";
 import { NAMED_OPTIONS, splitPrefixed } from "../checks/named-options";
-import type { Slot } from "./slot-values";
-import { slotValue, type Values } from "./slot-values";
+import { makeSlot, type Slot } from "../entry/entry";
 import type { ResolvedEntry } from "../entry/route-entry";
 import type { BodyKind } from "../encode/body-encoders";
 
@@ -54,12 +53,12 @@ function prefixedKeys(entry: ResolvedEntry, key: string): string[] {
  * (unless `defer`: then a slot that reads nothing, so that the run time names it after refused keys).
  */
 export function pathRequired(route: string, path: readonly Slot[], defer = false): Slot[] {
-  const byWire = new Map(path.map((slot) => [slot.wire ?? slot.name, slot]));
+  const byWire = new Map(path.map((slot) => [slot.wire, slot]));
   const required: Slot[] = [];
   for (const name of simpleVariables(route)) {
     const slot = byWire.get(name);
     if (slot === undefined && !defer) throw new MissingParameterError(route, name);
-    required.push(slot ?? { name, inCall: false, inDefaults: false, first: null, next: null });
+    required.push(slot ?? makeSlot(name, false, false));
   }
   return required;
 }
@@ -75,9 +74,4 @@ function simpleVariables(route: string): string[] {
     }
   }
   return names;
-}
-
-/** Refuses a required slot left without a value, naming it (`MissingParameterError`), on a plan with no table part. */
-export function assertGiven(slots: readonly Slot[], route: string, call: Values, defaults: Values): void {
-  for (const slot of slots) if (slotValue(slot, call, defaults) === undefined) throw new MissingParameterError(route, slot.wire ?? slot.name);
 }

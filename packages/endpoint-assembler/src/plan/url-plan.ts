@@ -5,6 +5,7 @@ import { assertAuthority, assertLeadingSlash, assertNoDotSegment, assertRelative
 import { isReservedOption } from "../checks/named-options";
 import { assertSegmentValues, segmentParameters } from "./segment-parameters";
 import { expandParts, templateParts, type ExpandedUrl, type TemplatePart } from "./template-parts";
+import type { NestedValues } from "../entry/entry";
 
 /** A URL template compiled once, with what `parse` needs to know of it. */
 export interface UrlPlan {
@@ -37,10 +38,10 @@ export interface UrlPlan {
    * Absent, such a value is refused (`UriTemplateValueError`).
    */
   readonly nested: NestedValues | undefined;
+  /** On a route table's endpoint, the operation: a missing whole-segment value is its `MissingParameterError`. */
+  readonly route: string | undefined;
 }
 
-/** The values of a URL's variables with each nested member rewritten (as JSON text), for a second expansion. */
-export type NestedValues = (values: Readonly<Record<string, unknown>>, variables: ReadonlySet<string>, template: string) => Record<string, unknown>;
 
 /**
  * `:name` placeholders: a lower-case letter, then word characters and single "-" between them, as
@@ -56,12 +57,12 @@ const COLON_PARAMETER_RE = /:([a-z](?:\w|-(?=\w))+)/g;
  * endpoint's template, whose `:name` segments are written `{name}` already and whose other `:`
  * are literal (route-spelling.ts).
  */
-export function planUrl(url: unknown, literalColons = false, nested?: NestedValues): UrlPlan {
+export function planUrl(url: unknown, literalColons = false, nested?: NestedValues, route?: string): UrlPlan {
   if (typeof url !== "string" || url === "") throw new MissingUrlError(url);
-  return compileUrl(url, literalColons, nested);
+  return compileUrl(url, literalColons, nested, route);
 }
 
-function compileUrl(url: string, literalColons: boolean, nested: NestedValues | undefined): UrlPlan {
+function compileUrl(url: string, literalColons: boolean, nested: NestedValues | undefined, route: string | undefined): UrlPlan {
   // Route templates accept the names the real API uses, hyphens included (`{enterprise-team}`).
   const text = literalColons ? url : url.replace(COLON_PARAMETER_RE, "{$1}");
   const template = parseTemplate(text, { hyphenatedNames: true });
@@ -79,6 +80,7 @@ function compileUrl(url: string, literalColons: boolean, nested: NestedValues | 
     parts,
     weight: 48 * url.length * (parts.length > 1 ? 2 : 1),
     nested,
+    route,
   };
 }
 
@@ -95,7 +97,7 @@ export function buildUrl(plan: UrlPlan, values: Readonly<Record<string, unknown>
   const { url: path, fragment } = expandValues(plan, values);
   const expanded = path + fragment;
   if (plan.variables.size > 0) assertNoDotSegment(expanded, plan.absolute);
-  if (plan.segments.length > 0) assertSegmentValues(plan.segments, values, expanded, plan.template.template);
+  if (plan.segments.length > 0) assertSegmentValues(plan.segments, values, expanded, plan.template.template, plan.route);
   if (plan.absolute) {
     assertAuthority(expanded);
     return { url: path, fragment };

@@ -2,7 +2,6 @@
 // endpoint config): apart from types.ts, whose endpoint types combine them with the route types, so
 // that the run time and the route types import these without importing each other.
 import type { RouteDecides } from "./named-option-messages";
-import type { RouteTable } from "./route-table";
 
 /** A header value as results carry it: `content-length` may be a number. */
 export type HeaderValue = string | number;
@@ -102,9 +101,12 @@ export interface RequestOptions {
 export interface EndpointConfig {
   /** Vendor name used in preview media types: `application/vnd.<vendor>.<name>-preview`. */
   vendor: string;
-  /** A route table (from `compileRoutes`): where each operation's keys go and how they are encoded. */
-  routes?: RouteTable | undefined;
-  /** The URL the description was read from: relative server URLs of `routes` resolve against it. */
+  /**
+   * Query keys whose value keeps its literal `+` signs (GitHub's `q`: `"bug+label:ui"`), under the
+   * default rules. A route table (`createRouteEndpoint`) says it per key with the code `"~"`.
+   */
+  plusKeys?: readonly string[] | undefined;
+  /** The URL the description was read from: relative server URLs of a route table resolve against it. */
   documentUrl?: string | undefined;
 }
 

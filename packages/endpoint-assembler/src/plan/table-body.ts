@@ -6,11 +6,27 @@ import { bodyKind, formBody, multipartBody, type BodyKind, type BodyPart } from 
 import { isPlainObject, setOwn } from "../checks/plain-object";
 import { UNSTYLED } from "../encode/style-facts";
 import { joinFormPart, queryEncoder, type PartEncoder } from "../encode/style-encoders";
-import type { TablePlan } from "../plan/table-plan";
-import { bounded, encodePart, valueOf } from "./table-values";
-import { slotValue, type Values } from "../plan/slot-values";
+import type { BodyCodes } from "../entry/route-entry";
+import { slotValue, type Slot, type Values } from "../entry/entry";
+import { bounded, encodePart } from "./table-writers";
 import type { RequestHeaders } from "../types/options";
 import { jsonBodyText } from "../encode/value-text";
+
+/** What the body writer of a table's plan reads: the body slots, `data`, and the entry's media types and codes. */
+export interface BodyPlan {
+  readonly route: string;
+  /** `data`, the whole body, when the call or the defaults give the key. */
+  readonly data: Slot | undefined;
+  /** The body properties given as keys, each `write` its form encoder. */
+  readonly body: readonly Slot[];
+  /** The request media type, `""` for no body, `undefined` for JSON (the default content type). */
+  readonly media: string | undefined;
+  readonly kind: BodyKind | "none";
+  readonly accepts: readonly string[];
+  readonly codes: BodyCodes;
+  /** The encoder of a form body property by name, for a plain object given as `data`. */
+  readonly property: (name: string) => PartEncoder;
+}
 
 /** The media type chosen: its kind, and the code of each property for it (its encoding). */
 interface Chosen {
@@ -26,7 +42,7 @@ interface Chosen {
  * parameters built for the media type, which the caller's `content-type` picks among those the
  * operation lists. A form body gets its content type; multipart gets none (the client adds the boundary).
  */
-export function tableBody(table: TablePlan, call: Values, defaults: Values, headers: RequestHeaders): unknown {
+export function tableBody(table: BodyPlan, call: Values, defaults: Values, headers: RequestHeaders): unknown {
   if (table.data === undefined && table.body.length === 0) return undefined;
   const chosen = choose(table, headers["content-type"]);
   const data = table.data === undefined ? undefined : slotValue(table.data, call, defaults);
@@ -36,12 +52,12 @@ export function tableBody(table: TablePlan, call: Values, defaults: Values, head
 }
 
 /** The first media type's {@link Chosen} of each plan, made once: most calls give no `content-type`. */
-const FIRST = /* @__PURE__ */ new WeakMap<TablePlan, Chosen>();
+const FIRST = /* @__PURE__ */ new WeakMap<BodyPlan, Chosen>();
 
-function firstOf(table: TablePlan): Chosen {
+function firstOf(table: BodyPlan): Chosen {
   let first = FIRST.get(table);
   if (first === undefined) {
-    const codes = table.bodyCodes.first;
+    const codes = table.codes.first;
     first = { kind: table.kind, encoder: (name, own) => own ?? table.property(name), json: (name) => codes.get(name)?.json === true };
     FIRST.set(table, first);
   }
@@ -49,9 +65,9 @@ function firstOf(table: TablePlan): Chosen {
 }
 
 /** The kind of the media type chosen, and its encoders: another listed type's `n` codes when it has them, else the entry's. */
-function choose(table: TablePlan, given: unknown): Chosen {
+function choose(table: BodyPlan, given: unknown): Chosen {
   const first = firstOf(table);
-  const { others } = table.bodyCodes;
+  const { others } = table.codes;
   if (typeof given !== "string") return first;
   const type = given.split(";", 1)[0]?.trim().toLowerCase() ?? "";
   if (table.media !== type && !table.accepts.includes(type)) return first;
@@ -66,27 +82,28 @@ function choose(table: TablePlan, given: unknown): Chosen {
  * text or an object (no part objects: every call of a form API such as Stripe's builds one), or
  * multipart `FormData` from its parts.
  */
-function keysBody(table: TablePlan, chosen: Chosen, call: Values, defaults: Values): unknown {
+function keysBody(table: BodyPlan, chosen: Chosen, call: Values, defaults: Values): unknown {
   let body: string | Record<string, unknown> | undefined;
   const parts: BodyPart[] = [];
   // A JSON body is the client's to write: only what an encoder writes here is bounded.
   const encoded = chosen.kind === "form" || chosen.kind === "multipart";
   for (const slot of table.body) {
-    const value = encoded ? valueOf(table.route, slot, call, defaults) : slotValue(slot, call, defaults);
+    const read = slotValue(slot, call, defaults);
+    const value = encoded ? bounded(table.route, slot.wire, read) : read;
     if (value === undefined) continue;
     if (chosen.kind === "form") {
-      const part = encodePart(table.route, slot.wire, value, chosen.encoder(slot.wire, slot.encode));
+      const part = encodePart(table.route, slot.wire, value, chosen.encoder(slot.wire, slot.write as PartEncoder));
       body = joinFormPart(typeof body === "string" ? body : "", part);
-    } else if (chosen.kind === "multipart") parts.push(partOf(table, slot.wire, value, slot.spec.json || chosen.json(slot.wire)));
+    } else if (chosen.kind === "multipart") parts.push(partOf(table, slot.wire, value, slot.json || chosen.json(slot.wire)));
     else setOwn((body ??= {}) as Record<string, unknown>, slot.wire, value);
   }
   return parts.length > 0 ? multipartBody(parts, table.route) : body;
 }
 
 /** `data` as given (a string as JSON text where the schema is a scalar or it is none), or a plain object encoded for a form or multipart body. */
-function dataBody(table: TablePlan, chosen: Chosen, data: unknown): unknown {
+function dataBody(table: BodyPlan, chosen: Chosen, data: unknown): unknown {
   const { kind } = chosen;
-  if (kind === "json" && typeof data === "string") return jsonBodyText(data, table.bodyCodes.json, table.route);
+  if (kind === "json" && typeof data === "string") return jsonBodyText(data, table.codes.json, table.route);
   if (!isPlainObject(data) || (kind !== "form" && kind !== "multipart")) return data;
   bounded(table.route, "data", data);
   const names = Object.keys(data);
@@ -100,8 +117,8 @@ function dataBody(table: TablePlan, chosen: Chosen, data: unknown): unknown {
 }
 
 /** A multipart part: JSON where its code says so, with the content type the description gives it. */
-function partOf(table: TablePlan, name: string, value: unknown, json: boolean): BodyPart {
-  return { name, value, encode: () => "", json, type: table.bodyCodes.partTypes.get(name) };
+function partOf(table: BodyPlan, name: string, value: unknown, json: boolean): BodyPart {
+  return { name, value, encode: () => "", json, type: table.codes.partTypes.get(name) };
 }
 
 /** JSON bodies keep the engine's default content type unless the operation names another JSON type. */

@@ -1,0 +1,116 @@
+// The default entry, the one every table starts from: a key the URL template names fills it; others
+// go to the query on GET and HEAD (comma lists) and to a JSON body otherwise; `data` is the whole
+// body; location-prefixed keys (`"body.url"`, `"header.x"`) go where their prefix says (D2). The keys
+// whose query value keeps its `+` signs (GitHub's `q`) are a key set of this entry, not a table.
+import { copyOwn, isPlainObject, setOwn } from "../checks/plain-object";
+import { encodeQueryValue } from "../encode/encode-query-value";
+import { EMPTY_LIST, orEmptyList, placed, slotValue, type BodyWriter, type Entry, type EntryFor, type Placement, type Slot, type Writer } from "../entry/entry";
+import { placePrefixed } from "./prefixed-keys";
+
+/** No key keeps its `+` signs. */
+const NO_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set();
+
+/**
+ * The entry reader of an endpoint bound by the default rules: every route reads the default entry.
+ * `plusKeys`: the keys whose query value keeps its literal `+` signs.
+ * @example
+ * defaultEntries(new Set(["q"]))("GET", "/search/issues").template; // => "/search/issues"
+ */
+export function defaultEntries(plusKeys: ReadonlySet<string> = NO_KEYS): EntryFor {
+  return (verb, url) => defaultEntry(`${verb} ${url}`, url, plusKeys);
+}
+
+/** The default entry of a route: `template` as given, no server of its own. */
+export function defaultEntry(route: string, template: string, plusKeys: ReadonlySet<string>): Entry {
+  return {
+    route,
+    template,
+    literalColons: false,
+    nested: undefined,
+    pathRequired: false,
+    server: undefined,
+    place: (verb, slots, variables) => placeByDefault(route, verb, slots, variables, plusKeys),
+  };
+}
+
+/** Places the slots of a call by the default rules, each with its writer; `required`: the path slots that must have a value (a table's). */
+export function placeByDefault(
+  route: string,
+  verb: string,
+  slots: readonly Slot[],
+  variables: ReadonlySet<string>,
+  plusKeys: ReadonlySet<string>,
+  required?: (path: readonly Slot[]) => readonly Slot[],
+): Placement {
+  const split = placePrefixed(slots, variables, route);
+  const path: Slot[] = [];
+  const rest: Slot[] = [];
+  for (const slot of split.plain) (variables.has(slot.name) ? path : rest).push(slot);
+  const prefixed = split.placed;
+  const query = verb === "GET" || verb === "HEAD";
+  const queryOf = (slot: Slot) => placed(slot, slot.wire, queryWriter(slot.wire, plusKeys.has(slot.name)));
+  const data = query ? undefined : rest.find((slot) => slot.name === "data");
+  const params = query || data === undefined ? rest : rest.filter((slot) => slot !== data);
+  const fields = prefixed?.b ?? EMPTY_LIST;
+  const hasBody = !query ? data !== undefined || params.length > 0 || fields.length > 0 : fields.length > 0;
+  const urlSlots = orEmptyList([...path, ...split.path]);
+  return {
+    path: urlSlots,
+    query: orEmptyList([...(query ? params.map(queryOf) : []), ...(prefixed?.q ?? EMPTY_LIST).map(queryOf)]),
+    wholeQuery: undefined,
+    headers: (prefixed?.h ?? EMPTY_LIST).map((slot) => placed(slot, slot.wire, headerAsGiven)),
+    cookies: (prefixed?.c ?? EMPTY_LIST).map((slot) => placed(slot, slot.wire, queryWriter(slot.wire, false))),
+    body: hasBody ? jsonBody(data, query ? EMPTY_LIST : params, fields) : undefined,
+    refused: EMPTY_LIST,
+    required: required === undefined ? EMPTY_LIST : orEmptyList(required(urlSlots)),
+    requiredHeaders: EMPTY_LIST,
+    check: undefined,
+  };
+}
+
+/**
+ * The writer of a query pair (or a cookie pair under the default rules): `name=value`, each
+ * percent-encoded as `encodeURIComponent` does, arrays joined by commas, `+` kept when `plus`;
+ * `""` for `null` and `undefined`. A name with no UTF-8 form is refused once it has a value.
+ */
+export function queryWriter(wire: string, plus: boolean): Writer {
+  let prefix: string | undefined;
+  try {
+    prefix = `${encodeQueryValue(wire, wire)}=`;
+  } catch {
+    prefix = undefined;
+  }
+  return (value) => {
+    if (value === undefined || value === null) return "";
+    const text = encodeQueryValue(wire, value, plus);
+    return (prefix ?? `${encodeQueryValue(wire, wire)}=`) + text;
+  };
+}
+
+/** A header key's value as given (`null` writes nothing): the one header rule checks it when it is written. */
+const headerAsGiven: Writer = (value) => (value === null ? undefined : value);
+
+/**
+ * The JSON body: `data` as is when given, else the other parameters' defined values; location-
+ * prefixed body fields (`"body.url"`) added to a copy of a plain object (a `data` that is not one is sent as is).
+ */
+function jsonBody(data: Slot | undefined, params: readonly Slot[], fields: readonly Slot[]): BodyWriter {
+  return (call, defaults) => {
+    let body = data === undefined ? undefined : slotValue(data, call, defaults);
+    if (body === undefined) {
+      for (const slot of params) {
+        const value = slotValue(slot, call, defaults);
+        if (value !== undefined) setOwn((body ??= {}) as Record<string, unknown>, slot.name, value);
+      }
+    }
+    if (fields.length === 0 || (body !== undefined && !isPlainObject(body))) return body;
+    let out = body as Record<string, unknown> | undefined;
+    for (const slot of fields) {
+      const value = slotValue(slot, call, defaults);
+      if (value === undefined) continue;
+      if (out === body) out = body === undefined ? {} : copyOwn(body as Record<string, unknown>);
+      setOwn(out as Record<string, unknown>, slot.wire, value);
+    }
+    return out;
+  };
+}

@@ -1,0 +1,46 @@
+// The entry reader of a route table endpoint (`createRouteEndpoint`, `fromRoutes`): a route's entry
+// read from the table by its spelling (D4), its path variables in their styles, its server resolved
+// once, and its keys placed by the table (table-plan.ts), or by the default rules where the entry
+// says nothing but which keys keep `+` signs.
+import type { Entry, EntryFor } from "../entry/entry";
+import { isPlainEntry, routeEntry, type ResolvedEntry } from "../entry/route-entry";
+import { tableTemplate } from "../entry/route-spelling";
+import type { RouteTable } from "../types/route-table";
+import { placeByDefault } from "./default-entry";
+import { pathTemplate } from "./path-template";
+import { planTable } from "./table-plan";
+import { pathRequired } from "./table-refusals";
+import { nestedPathValues } from "./table-writers";
+
+/**
+ * The entries of `table`, each read when a plan of its route is compiled; relative servers resolve
+ * against `documentUrl`.
+ * @example
+ * tableEntries({ v: 1, r: { "GET /pets/{id}": { p: { id: "L" } } } }, undefined)("GET", "/pets/{id}").template; // => "/pets/{.id}"
+ */
+export function tableEntries(table: RouteTable, documentUrl: string | undefined): EntryFor {
+  const binding = { table, documentUrl };
+  return (verb, url) => {
+    // A table endpoint reads the route's spelling by the table's rule: a `:` inside a segment is
+    // literal (D4), and so is a whole-segment `:id` the table has a route for (the description's path).
+    const text = tableTemplate(url, table, verb) as string;
+    return entryOf(routeEntry(binding, verb, text) as ResolvedEntry, `${verb} ${url}`, text);
+  };
+}
+
+function entryOf(entry: ResolvedEntry, given: string, text: string): Entry {
+  const plain = isPlainEntry(entry);
+  return {
+    route: entry.route,
+    template: plain ? text : pathTemplate(text, entry),
+    literalColons: true,
+    nested: nestedPathValues,
+    pathRequired: true,
+    server: entry.server,
+    place: plain
+      ? // A table endpoint's path parameters are required, whatever the entry (25.7).
+        (verb, slots, variables) => placeByDefault(given, verb, slots, variables, entry.plus, (path) => pathRequired(entry.route, path))
+      : (verb, slots, variables, named) => planTable(entry, verb, slots, variables, named),
+  };
+}
+

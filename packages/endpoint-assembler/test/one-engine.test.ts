@@ -1,0 +1,56 @@
+// Issue 31: one seam, one runner, each value read once.
+import { describe, expect, it } from "vitest";
+import { createEndpoint, createRouteEndpoint, MissingParameterError } from "../src/index";
+
+const DEFAULTS = { baseUrl: "https://api.example.com" };
+/** GitHub's entries as compileRoutes writes them: nothing but the route, so the default rules place every key. */
+const table = createRouteEndpoint({ v: 1, r: { "GET /repos/{owner}/{repo}": {} } }, DEFAULTS, { vendor: "x" });
+
+/** `{ [key]: value, ...rest }` whose `key` counts its reads in `reads[0]`. */
+function counted(key: string, value: unknown, rest: object, reads: number[]): Record<string, unknown> {
+  return Object.defineProperty({ ...rest }, key, { enumerable: true, get: () => (reads[0]!++, value) });
+}
+
+describe("31.3 each call value is read once", () => {
+  it("31.3: a table endpoint's required path value is read once (the expansion checks it, no pre-pass)", () => {
+    const reads = [0];
+    const request = table("GET /repos/{owner}/{repo}", counted("owner", "o", { repo: "r" }, reads));
+    expect([request.url, reads[0]]).toEqual(["https://api.example.com/repos/o/r", 1]);
+  });
+
+  it.each([
+    ["undefined", undefined],
+    ["null", null],
+    ["an empty list", []],
+  ])("31.3: a missing whole-segment path value (%s) is MissingParameterError naming the operation and the parameter", (_title, owner) => {
+    const call = () => table("GET /repos/{owner}/{repo}", { owner, repo: "r" });
+    expect(call).toThrow(MissingParameterError);
+    expect(call).toThrow(expect.objectContaining({ route: "GET /repos/{owner}/{repo}", parameter: "owner" }));
+  });
+
+  it("31.3: the query writer counts list members as it walks: each member read once", () => {
+    const reads = new Map<string, number>();
+    const list = new Proxy(["a", ["b", "c"]], {
+      get: (target, key, receiver) => {
+        if (typeof key === "string" && /^\d+$/.test(key)) reads.set(key, (reads.get(key) ?? 0) + 1);
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const endpoint = createEndpoint(DEFAULTS, { vendor: "x" });
+    expect(endpoint("GET /x", { labels: list }).url).toBe("https://api.example.com/x?labels=a%2Cb%2Cc");
+    expect(Object.fromEntries(reads)).toEqual({ 0: 1, 1: 1 });
+  });
+
+  it("31.3: the default endpoint keeps its own refusal of an empty whole segment (InvalidOptionsError)", () => {
+    const endpoint = createEndpoint(DEFAULTS, { vendor: "x" });
+    expect(() => endpoint("GET /repos/{owner}/{repo}", { owner: null, repo: "r" })).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS" }));
+  });
+});
+
+describe("31.1 one seam", () => {
+  it("31.1: createEndpoint reads no table; plusKeys is a key set of its default entry", () => {
+    const endpoint = createEndpoint(DEFAULTS, { vendor: "x", plusKeys: ["q"] });
+    expect(endpoint("GET /search", { q: "a+b", r: "a+b" }).url).toBe("https://api.example.com/search?q=a+b&r=a%2Bb");
+    expect(() => createEndpoint(DEFAULTS, { vendor: "x", plusKeys: "q" } as never)).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS" }));
+  });
+});
