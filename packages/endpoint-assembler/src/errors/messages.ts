@@ -79,6 +79,8 @@ export interface OptionsFacts {
   readonly listed?: readonly string[];
   /** The value may hold a secret (a webhook's URL): the message gives its kind only. */
   readonly secret?: boolean;
+  /** `DUPLICATE_KEY`: the two keys that give one parameter (`name`: the parameter, as "the path parameter {owner}"). */
+  readonly keys?: readonly string[];
 }
 
 /**
@@ -176,6 +178,10 @@ export const ROUTE_OPTION: OptionRule = ({ name = "url", route = "" }) => [name,
 /** A `"path.x"` key (`name`) whose route (`route`) has no `{x}`. */
 export const PREFIXED_PATH: OptionRule = ({ name = "", route = "" }) => [name, `a variable of the route's path: ` +
   `${quoteRoute(route)} has no ${quote(`{${name.slice(name.indexOf(".") + 1)}}`)}`];
+/** Two keys (`keys`) that give one parameter (`name`, described), such as `owner` and `"path.owner"` (issue 32.2). */
+export const KEY_TWICE: OptionRule = ({ keys = [], name = "", route }) => [`key ${quote(keys[1] ?? "")}`,
+  `one key for each parameter: ${keys.map((key) => quote(key)).join(" and ")} both give ${name}` +
+  `${route === undefined ? "" : ` of ${quoteRoute(route)}`}, and one would silently win; give only one of them`];
 /** A table operation that cannot be built (entry `u`), with the table's reason. */
 export const UNBUILDABLE_OPERATION: OptionRule = ({ route = "" }) => [`operation ${quoteRoute(route)}`,
   "an operation that can be built; the route table says why this one cannot (the reason given), so no request is made for it"];

@@ -8,6 +8,7 @@ import { InvalidOptionsError } from "../errors/errors";
 import { PREFIXED_PATH } from "../errors/messages";
 import { copyOwn, isPlainObject, setOwn } from "../checks/plain-object";
 import { splitPrefixed } from "../checks/named-options";
+import { assertHeaderOnce, assertKeysOnce, type KeyPlace } from "../checks/keys-once";
 import type { Slot } from "./slot-values";
 import { slotValue, type Values } from "./slot-values";
 import type { RequestHeaders } from "../types/options";
@@ -18,9 +19,10 @@ export type PrefixedPlan = Readonly<Record<"q" | "b" | "h" | "c", readonly Slot[
 /**
  * Splits the slots of a call into those the default rules place (`plain`), path slots (`"path.x"`,
  * its `wire` the variable) and the other prefixed ones (`placed`, `undefined` when there are none,
- * the usual case). Throws `InvalidOptionsError` for a `"path.x"` whose route has no `{x}`.
+ * the usual case). Throws `InvalidOptionsError` for a `"path.x"` whose route has no `{x}`, and for a
+ * parameter given plain and prefixed (`DUPLICATE_KEY`); `query`: plain keys go to the query (GET, HEAD).
  */
-export function placePrefixed(slots: readonly Slot[], variables: ReadonlySet<string>, route: string): {
+export function placePrefixed(slots: readonly Slot[], variables: ReadonlySet<string>, at: { readonly route: string; readonly query: boolean }): {
   plain: readonly Slot[];
   path: readonly Slot[];
   placed: PrefixedPlan | undefined;
@@ -29,17 +31,22 @@ export function placePrefixed(slots: readonly Slot[], variables: ReadonlySet<str
   const plan: Record<keyof PrefixedPlan, Slot[]> = { q: [], b: [], h: [], c: [] };
   const plain: Slot[] = [];
   const path: Slot[] = [];
+  const places: KeyPlace[] = [];
   for (const slot of slots) {
     const prefixed = splitPrefixed(slot.name);
     if (prefixed === undefined) {
       plain.push(slot);
+      const where = variables.has(slot.name) ? "p" : at.query ? "q" : "b";
+      if (where !== "b" || slot.name !== "data") places.push([where, slot.name, slot.name]);
       continue;
     }
     const [where, wire] = prefixed;
     const placed: Slot = { ...slot, wire, first: null, next: null };
-    if (where === "p" && !variables.has(wire)) throw new InvalidOptionsError(PREFIXED_PATH, slot.name, { name: slot.name, route });
+    if (where === "p" && !variables.has(wire)) throw new InvalidOptionsError(PREFIXED_PATH, slot.name, { name: slot.name, route: at.route });
     (where === "p" ? path : plan[where]).push(placed);
+    places.push([where, wire, slot.name]);
   }
+  assertKeysOnce(places, at.route);
   return { plain, path, placed: plan };
 }
 
@@ -52,7 +59,10 @@ export function runPrefixed(plan: PrefixedPlan, call: Values, defaults: Values, 
   const written: Record<string, unknown> = {};
   for (const slot of plan.h) {
     const value = slotValue(slot, call, defaults);
-    if (value !== undefined && value !== null) setOwn(written, slot.wire as string, value);
+    if (value === undefined || value === null) continue;
+    // The call's or the defaults' `headers` gave it too (32.2).
+    assertHeaderOnce(headers, slot.wire as string, slot.name);
+    setOwn(written, slot.wire as string, value);
   }
   const cookies = plan.c.map((slot) => pair(slot, slotValue(slot, call, defaults))).filter((text) => text !== "");
   if (cookies.length > 0) {

@@ -36,9 +36,9 @@ export function compilePlan(binding: PlanInputs, method: unknown, url: unknown, 
   if (named.has("mediaType") && !binding.parsing) return undefined;
   const slots = parameterSlots(binding, keys, entry ? entry.plus : binding.table && plusKeys(binding.table, `${verb} ${url as string}`));
   const table = placing === undefined ? undefined : tables?.planTable(placing, verb, slots, urlPlan.variables, namedSlots(named));
-  const split = table === undefined ? placePrefixed(slots, urlPlan.variables, `${verb} ${String(url)}`) : undefined;
-  const plain = split?.plain ?? [];
   const query = table === undefined && (verb === "GET" || verb === "HEAD");
+  const split = table === undefined ? placePrefixed(slots, urlPlan.variables, { route: `${verb} ${String(url)}`, query }) : undefined;
+  const plain = split?.plain ?? [];
   const urlSlots = table?.path ?? [...plain.filter((slot) => urlPlan.variables.has(slot.name)), ...(split?.path ?? [])];
   const rest = plain.filter((slot) => !urlPlan.variables.has(slot.name));
   return {

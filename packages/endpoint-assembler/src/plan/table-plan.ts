@@ -9,6 +9,7 @@ import { cookieEncoder } from "../encode/header-encoders";
 import { encodeQueryValue } from "../encode/encode-query-value";
 import { splitPrefixed } from "../checks/named-options";
 import { pathRequired, refusal, type RefusalState } from "./table-refusals";
+import { assertPlacedOnce } from "../checks/keys-once";
 
 /** A parameter placed by a route table: its key's slot, its name on the wire, its code and encoder. */
 export interface PlacedSlot extends Slot {
@@ -72,6 +73,7 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
   }
   if (data !== undefined && kind === "none") plan.refused.push([data, "the operation takes no request body"]);
   assertRequired(entry, slots, data);
+  assertPlacedOnce({ p: plan.path, q: plan.query, b: plan.body, h: plan.headers, c: plan.cookies }, entry.route);
   const required = slots.filter((slot) => entry.params.get(slot.name)?.required === true && entry.params.get(slot.name)?.in !== "h");
   return {
     path: orEmptyList(plan.path),

@@ -9,6 +9,7 @@ import type { TablePlan } from "../plan/table-plan";
 import { bounded, encodePart, valueOf } from "./table-values";
 import type { RequestHeaders } from "../types/options";
 import { encodedName } from "../encode/value-text";
+import { assertHeaderOnce } from "../checks/keys-once";
 
 /**
  * The parts of a request that a route table places, for `runPlan` once `assertPlaced` has passed
@@ -44,6 +45,7 @@ function writeHeaders(table: TablePlan, call: Values, defaults: Values, headers:
   const written: Record<string, string> = {};
   for (const slot of table.headers) {
     const text = headerValue(slot.spec, slot.wire, valueOf(route, slot, call, defaults), route);
+    if (text !== undefined) assertHeaderOnce(headers, slot.wire, slot.name, route);
     if (text !== undefined) setOwn(written, slot.wire, text);
   }
   const cookies = table.cookies.map((slot) => encodePart(route, slot.wire, valueOf(route, slot, call, defaults), slot.encode)).filter((text) => text !== "");
