@@ -6,7 +6,7 @@ import { endpoint as typed, InvalidParameterValueError } from "@scope/endpoint";
 import { describe, expect, it } from "vitest";
 import { fromRoutes } from "../packages/endpoint/src/routes";
 
-type Loose = ((route: unknown, options?: unknown) => Record<string, unknown>) & { defaults(options: unknown): Loose };
+type Loose = ((route: unknown, options?: unknown) => Record<string, unknown>) & { defaults(options: unknown): Loose; DEFAULTS: unknown };
 const endpoint = typed as unknown as Loose;
 
 /** Reads of the shared objects' properties (`get`, and the keys listed), counted by their proxies. */
