@@ -4,6 +4,7 @@
 // its entry (table-plan.ts); this file places them where no entry does.
 import { copyHeaders } from "@scope/headers";
 import { encodeQueryValue } from "../encode/encode-query-value";
+import { isBinary, refuseBinary } from "../encode/value-text";
 import { InvalidOptionsError } from "../errors/errors";
 import { PREFIXED_PATH } from "../errors/messages";
 import { copyOwn, isPlainObject, setOwn } from "../checks/plain-object";
@@ -13,8 +14,8 @@ import type { Slot } from "./slot-values";
 import { slotValue, type Values } from "./slot-values";
 import type { RequestHeaders } from "../types/options";
 
-/** The prefixed keys of a call by where they go (`q` query, `b` body, `h` header, `c` cookie), each slot's `wire` its name there. */
-export type PrefixedPlan = Readonly<Record<"q" | "b" | "h" | "c", readonly Slot[]>>;
+/** The prefixed keys of a call by where they go (`q` query, `b` body, `h` header, `c` cookie), each slot's `wire` its name there; the route, which errors name. */
+export type PrefixedPlan = Readonly<Record<"q" | "b" | "h" | "c", readonly Slot[]>> & { readonly route: string };
 
 /**
  * Splits the slots of a call into those the default rules place (`plain`), path slots (`"path.x"`,
@@ -28,7 +29,7 @@ export function placePrefixed(slots: readonly Slot[], variables: ReadonlySet<str
   placed: PrefixedPlan | undefined;
 } {
   if (!slots.some((slot) => splitPrefixed(slot.name) !== undefined)) return { plain: slots, path: [], placed: undefined };
-  const plan: Record<keyof PrefixedPlan, Slot[]> = { q: [], b: [], h: [], c: [] };
+  const plan: Record<"q" | "b" | "h" | "c", Slot[]> & { route: string } = { q: [], b: [], h: [], c: [], route: at.route };
   const plain: Slot[] = [];
   const path: Slot[] = [];
   const places: KeyPlace[] = [];
@@ -84,6 +85,7 @@ export function runPrefixed(plan: PrefixedPlan, call: Values, defaults: Values, 
   for (const slot of plan.b) {
     const value = slotValue(slot, call, defaults);
     if (value === undefined) continue;
+    if (isBinary(value)) refuseBinary(plan.route, slot.wire as string, value);
     if (fields === body) fields = body === undefined ? {} : copyOwn(body as Record<string, unknown>);
     setOwn(fields as Record<string, unknown>, slot.wire as string, value);
   }

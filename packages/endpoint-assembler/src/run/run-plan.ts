@@ -3,6 +3,7 @@ import { assembleRequest } from "./assemble-request";
 import type { Binding } from "../plan/bind-defaults";
 import { copyHeaders } from "@scope/headers";
 import { encodeQueryValue } from "../encode/encode-query-value";
+import { isBinary, refuseBinary } from "../encode/value-text";
 import { copyOwn, setOwn } from "../checks/plain-object";
 import { assertMediaTypeObject } from "../plan/media-type-option";
 import type { RequestPlan, Slot } from "../plan/request-plan";
@@ -113,6 +114,8 @@ function requestBody(plan: RequestPlan, call: Values, defaults: Values): unknown
   let body: Record<string, unknown> | undefined;
   for (const slot of plan.params) {
     const value = slotValue(slot, call, defaults);
+    // A Blob or bytes in a JSON field would be sent as {} (32.11).
+    if (isBinary(value)) refuseBinary(`${plan.verb} ${plan.url.template.template}`, slot.name, value);
     if (value !== undefined) setOwn((body ??= {}), slot.name, value);
   }
   return body;

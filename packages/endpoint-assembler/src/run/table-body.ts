@@ -10,7 +10,7 @@ import type { TablePlan } from "../plan/table-plan";
 import { bounded, encodePart, valueOf } from "./table-values";
 import { slotValue, type Values } from "../plan/slot-values";
 import type { RequestHeaders } from "../types/options";
-import { jsonText } from "../encode/value-text";
+import { isBinary, jsonText, refuseBinary } from "../encode/value-text";
 
 /** The media type chosen: its kind, and the code of each property for it (its encoding). */
 interface Chosen {
@@ -78,7 +78,7 @@ function keysBody(table: TablePlan, chosen: Chosen, call: Values, defaults: Valu
       const part = encodePart(table.route, slot.wire, value, chosen.encoder(slot.wire, slot.encode));
       body = joinFormPart(typeof body === "string" ? body : "", part);
     } else if (chosen.kind === "multipart") parts.push(partOf(table, slot.wire, value, slot.spec.json || chosen.json(slot.wire)));
-    else setOwn((body ??= {}) as Record<string, unknown>, slot.wire, value);
+    else setOwn((body ??= {}) as Record<string, unknown>, slot.wire, isBinary(value) ? refuseBinary(table.route, slot.wire, value) : value);
   }
   return parts.length > 0 ? multipartBody(parts, table.route) : body;
 }

@@ -7,7 +7,7 @@ import type { Slot } from "../plan/slot-values";
 import { slotValue, type Values } from "../plan/slot-values";
 import { setOwn } from "../checks/plain-object";
 import type { PartEncoder } from "../encode/style-encoders";
-import { jsonMembers } from "../encode/value-text";
+import { holdsBinary, jsonMembers, refuseBinary } from "../encode/value-text";
 
 /** What a list beyond the bound was expected to be, as every table encoder's refusal says it. */
 const LIST_BOUND = `lists of at most ${MAX_LIST_LENGTH} members in all (holes and the members of nested lists counted), ` +
@@ -36,6 +36,7 @@ export function encodePart(route: string, name: string, value: unknown, encode: 
     return encode(value);
   } catch (error) {
     if (!(error instanceof UriTemplateValueError)) throw error;
+    if (holdsBinary(value)) refuseBinary(route, name, value);
     throw new InvalidParameterValueError(route, name, value, `a value the form style can write (${error.code})`);
   }
 }

@@ -1,0 +1,83 @@
+// Issue 32, bodies that go astray: a Blob, File or bytes never silently becomes `{}` (point 11).
+import { endpoint as typed, InvalidParameterValueError } from "@scope/endpoint";
+import { describe, expect, it } from "vitest";
+import { fromOpenApi } from "../packages/endpoint/src/openapi";
+import { fromRoutes } from "../packages/endpoint/src/routes";
+
+type Loose = (route: unknown, options?: unknown) => { url: string; headers: Record<string, unknown>; body?: unknown };
+const endpoint = typed as unknown as Loose;
+
+const bytes = () => new TextEncoder().encode("abc");
+/** Every kind of binary value, as a caller holds it. */
+const BINARY: [string, () => unknown][] = [
+  ["a Blob", () => new Blob(["abc"])],
+  ["a File", () => new File(["abc"], "a.txt")],
+  ["an ArrayBuffer", () => bytes().buffer],
+  ["a Uint8Array", bytes],
+  ["a Node Buffer", () => Buffer.from("abc")],
+  ["a Float64Array", () => new Float64Array([1, 2])],
+  ["a DataView", () => new DataView(bytes().buffer)],
+];
+/** Nested in a field: refused where we write the text (form-urlencoded); a JSON body's nested values are the client's to write, as `data` is. */
+const NESTED: [string, () => unknown][] = [
+  ["a Blob in a list", () => [new Blob(["abc"])]],
+  ["bytes in an object", () => ({ content: bytes() })],
+  ["a Buffer in a list", () => [Buffer.from("abc")]],
+];
+
+const api = fromRoutes({
+  v: 1,
+  s: "https://api.example.com",
+  r: {
+    "POST /form": { m: "application/x-www-form-urlencoded" },
+    "POST /multipart": { m: "multipart/form-data" },
+    "PUT /binary": { m: "application/octet-stream" },
+  },
+}) as unknown as Loose;
+const DESCRIPTION = {
+  openapi: "3.1.0",
+  info: { title: "t", version: "1" },
+  servers: [{ url: "https://api.example.com" }],
+  paths: {
+    "/json": { post: { requestBody: { content: { "application/json": { schema: { type: "object", properties: { file: {} } } } } }, responses: {} } },
+  },
+};
+
+/** Bodies that JSON or form-urlencoded write: the field `file` given each binary value. */
+const REFUSED: [string, () => ReturnType<Loose>, string][] = [
+  ["endpoint, a JSON body field", () => endpoint("POST /x", { file: VALUE() }), "POST /x"],
+  ["endpoint, a prefixed JSON body field", () => endpoint("POST /x", { "body.file": VALUE() }), "POST /x"],
+  ["fromRoutes, a JSON body field", () => api("POST /json", { file: VALUE() }), "POST /json"],
+  ["fromOpenApi, a JSON body field", () => (fromOpenApi(DESCRIPTION) as unknown as Loose)("POST /json", { file: VALUE() }), "POST /json"],
+  ["fromRoutes, a form field", () => api("POST /form", { file: VALUE() }), "POST /form"],
+  ["fromRoutes, a form body given whole", () => api("POST /form", { data: { file: VALUE() } }), "POST /form"],
+];
+let VALUE: () => unknown = () => undefined;
+
+describe("32.11: a Blob, File or bytes never silently becomes {}", () => {
+  for (const [kind, make] of BINARY) {
+    it.each(REFUSED)(`32.11: ${kind}: %s is refused, naming the field and where it can go`, (_name, run, route) => {
+      VALUE = make;
+      expect(run).toThrow(InvalidParameterValueError);
+      expect(run).toThrow(expect.objectContaining({ route, parameter: "file" }));
+      expect(run).toThrow(/multipart\/form-data.*binary media type/);
+    });
+  }
+
+  for (const [kind, make] of NESTED) {
+    it.each(REFUSED.filter(([name]) => name.includes("form")))(`32.11: ${kind}: %s is refused`, (_name, run, route) => {
+      VALUE = make;
+      expect(run).toThrow(expect.objectContaining({ route, parameter: "file", message: expect.stringMatching(/multipart\/form-data/) }));
+    });
+  }
+
+  it.each(BINARY)("32.11: %s goes in a multipart part as its bytes, and as a binary body as is", async (_kind, make) => {
+    const value = make();
+    const part = (api("POST /multipart", { file: value }).body as FormData).get("file") as Blob;
+    expect(part).toBeInstanceOf(Blob);
+    const expected = value instanceof Blob ? await value.arrayBuffer() : new Uint8Array(ArrayBuffer.isView(value) ? value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength) : (value as ArrayBuffer));
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(new Uint8Array(expected as ArrayBuffer));
+    expect(api("PUT /binary", { data: value }).body).toBe(value);
+    expect(endpoint("PUT /x", { data: value }).body).toBe(value);
+  });
+});
