@@ -116,7 +116,7 @@ describe("32.9: multipart chosen by its content type still has a boundary", () =
       await localFetch(url, init);
       const arrived = received.at(-1);
       expect(arrived?.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
-      const form = await new Response(arrived?.body, { headers: { "content-type": arrived?.headers["content-type"] ?? "" } }).formData();
+      const form = await new Response(new Uint8Array(arrived?.body ?? []), { headers: { "content-type": arrived?.headers["content-type"] ?? "" } }).formData();
       expect(form.get("track[title]")).toBe("Fix");
       expect(await (form.get("track[asset_data]") as Blob).text()).toBe("RIFF");
     });
