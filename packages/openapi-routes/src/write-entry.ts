@@ -17,6 +17,8 @@ export interface TableDefaults {
   readonly q: string;
   /** The code of form body properties the description gives no encoding of, `undefined` for none. */
   readonly f: string | undefined;
+  /** The API's header and cookie parameter names, lower case (table `w`): a key of that name is listed wherever it goes (32.12). */
+  readonly wire?: ReadonlySet<string>;
 }
 
 /**
@@ -75,14 +77,18 @@ export function parameterCodes(operation: OperationModel, defaults: TableDefault
   const { keys, refused } = parameterKeys(operation.parameters);
   for (const [parameter, key] of keys) {
     const code = key === parameter.name ? plainCode(parameter, toQuery, defaults.q) : `${locatedCode(parameter)}:${parameter.name}`;
-    if (code !== "" || strict) write(key, code);
+    if (code !== "" || strict || defaults.wire?.has(key.toLowerCase())) write(key, code);
     // The refused plain name right after the first of its keys: like entries stay alike for gzip.
     if (refused.has(parameter.name) && !Object.hasOwn(codes, parameter.name)) write(parameter.name, "x");
   }
+  // A body given whole (text/plain...) whose schema names properties: each is listed as a body field,
+  // which the run time refuses, naming data, rather than send it to the query (issue 32.10).
+  const whole = toQuery && !isQueryMethod(operation);
   for (const name of new Set(operation.body?.media.flatMap(({ names }) => names))) {
     if (Object.hasOwn(codes, name) || looksPrefixed(name)) continue;
     if (isNamedOption(name)) write(name, "x");
-    else if (strict) write(name, "");
+    else if (whole) write(name, "b");
+    else if (strict || defaults.wire?.has(name.toLowerCase())) write(name, "");
   }
   return codes;
 }

@@ -35,6 +35,7 @@ export function compilePlan(binding: PlanInputs, method: unknown, url: unknown, 
   }
   if (named.has("mediaType") && !binding.parsing) return undefined;
   const slots = parameterSlots(binding, keys, entry ? entry.plus : binding.table && plusKeys(binding.table, `${verb} ${url as string}`));
+  if (entry !== undefined && binding.table !== undefined) tables?.assertWireKeys(binding.table, entry, slots, urlPlan.variables);
   const table = placing === undefined ? undefined : tables?.planTable(placing, verb, slots, urlPlan.variables, namedSlots(named));
   const query = table === undefined && (verb === "GET" || verb === "HEAD");
   const split = table === undefined ? placePrefixed(slots, urlPlan.variables, { route: `${verb} ${String(url)}`, query }) : undefined;

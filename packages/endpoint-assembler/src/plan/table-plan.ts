@@ -10,6 +10,7 @@ import { encodeQueryValue } from "../encode/encode-query-value";
 import { splitPrefixed } from "../checks/named-options";
 import { pathRequired, refusal, type RefusalState } from "./table-refusals";
 import { assertPlacedOnce } from "../checks/keys-once";
+import { wholeBodyField } from "./whole-body-keys";
 
 /** A parameter placed by a route table: its key's slot, its name on the wire, its code and encoder. */
 export interface PlacedSlot extends Slot {
@@ -128,6 +129,8 @@ function defaultLeftover(query: boolean, kind: BodyKind | "none"): "q" | "b" | "
 /** Puts a slot where its code says, else where its default place is (`fallback`: the URL, or the leftover place). */
 function place(plan: Mutable, entry: ResolvedEntry, slot: Slot, fallback: "p" | "q" | "b" | "x", variables: ReadonlySet<string>): void {
   const spec = entry.params.get(slot.name) ?? prefixedSpec(slot.name) ?? UNSTYLED;
+  const whole = wholeBodyField(plan.kind, spec.in, entry.media);
+  if (whole !== undefined) return void plan.refused.push([slot, whole]);
   const wire = spec.wire ?? slot.name;
   const where = spec.in === "b" && plan.kind === "none" ? "x" : (spec.in ?? fallback);
   const route = entry.route;

@@ -6,6 +6,7 @@ import { pathTemplate } from "../plan/path-template";
 import { planTable } from "../plan/table-plan";
 import { assertGiven, pathRequired } from "../plan/table-refusals";
 import { nestedPathValues } from "./table-values";
+import { assertWireKeys } from "../entry/wire-names";
 
 /**
  * What planning and running need of a route table beyond the default rules: reading entries,
@@ -28,6 +29,8 @@ export interface TableRuntime {
   readonly assertGiven: typeof assertGiven;
   /** Path values rewritten where OpenAPI leaves their shape undefined (nested members as JSON text). */
   readonly nestedPathValues: typeof nestedPathValues;
+  /** Refuses a key named like one of the API's header or cookie parameters that the route does not take (32.12). */
+  readonly assertWireKeys: typeof assertWireKeys;
 }
 
 /**
@@ -49,4 +52,5 @@ export const TABLE_RUNTIME: TableRuntime = {
   assertListedType,
   assertGiven,
   nestedPathValues,
+  assertWireKeys,
 };
