@@ -12,9 +12,6 @@ import { splitPrefixed } from "./named-options";
 /** Where a key goes: a location letter (`p`, `q`, `b`, `h`, `c`), its name on the wire, the key. */
 export type KeyPlace = readonly [where: string, wire: string, key: string];
 
-/** What each location letter gives, for the message. */
-const PLACES: Readonly<Record<string, string>> = { p: "the path parameter", q: "the query parameter", b: "the body field", h: "the header", c: "the cookie" };
-
 /**
  * Refuses two keys that go to one place (`DUPLICATE_KEY`), and a `cookie` header beside a cookie
  * pair, which it would replace. Header names compare case-insensitively. `route` is named when known.
@@ -31,13 +28,13 @@ export function assertKeysOnce(places: Iterable<KeyPlace>, route?: string): void
     // The plain key is named first, whichever the call gave first.
     if (other !== undefined) {
       const [first, second] = splitPrefixed(other) !== undefined && splitPrefixed(key) === undefined ? [key, other] : [other, key];
-      throw twice(first, second, `${PLACES[where] ?? ""} ${JSON.stringify(name)}`, route);
+      throw twice([first, second], where, name, route);
     }
     seen.set(`${where} ${name}`, key);
     if (where === "c") cookiePair ??= key;
     else if (where === "h" && name === "cookie") cookieHeader = key;
   }
-  if (cookieHeader !== undefined && cookiePair !== undefined) throw twice(cookieHeader, cookiePair, "the cookie header", route);
+  if (cookieHeader !== undefined && cookiePair !== undefined) throw twice([cookieHeader, cookiePair], "h", "", route);
 }
 
 /** The keys a route table placed, by location letter (the plan's lists), each under its name on the wire. */
@@ -57,7 +54,7 @@ export function assertPlacedOnce(lists: PlacedLists, route: string): void {
  */
 export function assertHeaderOnce(headers: Readonly<Record<string, unknown>>, wire: string, key: string, route?: string): void {
   const name = wire.toLowerCase();
-  if (Object.hasOwn(headers, name) && splitPrefixed(key)?.[0] === "h") throw twice(`headers.${name}`, key, `the header ${JSON.stringify(name)}`, route);
+  if (Object.hasOwn(headers, name) && splitPrefixed(key)?.[0] === "h") throw twice([`headers.${name}`, key], "h", name, route);
 }
 
 /**
@@ -84,6 +81,7 @@ export function checkBoundPrefixed(defaults: Readonly<Record<string, unknown>>, 
   assertKeysOnce(places);
 }
 
-function twice(first: string, second: string, name: string, route: string | undefined): InvalidOptionsError {
-  return new InvalidOptionsError(KEY_TWICE, first, { keys: [first, second], name, route }, "DUPLICATE_KEY");
+/** `DUPLICATE_KEY` for `keys`, the plain one first, which give the parameter `name` (`""`: the cookie header) at `where`. */
+function twice(keys: readonly [string, string], where: string, name: string, route: string | undefined): InvalidOptionsError {
+  return new InvalidOptionsError(KEY_TWICE, keys[0], { keys, name, where, route }, "DUPLICATE_KEY");
 }

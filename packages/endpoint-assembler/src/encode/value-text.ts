@@ -4,6 +4,7 @@
 // writes it; and RFC 3986 percent-encoding, the expander's, with its one lone-surrogate policy (refused).
 import { encodeUnreserved, UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
+import { BINARY_VALUE } from "../errors/messages";
 import { scalarText } from "./scalar-text";
 
 /** The text of a primitive; an object, a function or a symbol has none in these styles. */
@@ -63,9 +64,7 @@ export function holdsBinary(value: unknown): boolean {
  * naming the operation, the field and the media types that carry bytes.
  */
 export function refuseBinary(route: string, wire: string, value: unknown): never {
-  throw new InvalidParameterValueError(route, wire, value, "text that JSON or form-urlencoded can write: a Blob, File or bytes " +
-    "(ArrayBuffer, typed array, DataView) can go only in a multipart/form-data part, or as the whole body (data) of a " +
-    "binary media type such as application/octet-stream");
+  throw new InvalidParameterValueError(route, wire, value, BINARY_VALUE);
 }
 
 /**
