@@ -77,6 +77,15 @@ export interface RouteTable {
    * whose routes without an entry follow the defaults.
    */
   readonly c?: 1;
+  /**
+   * The API's header and cookie parameter names, each once, by its location (`"h"` or `"c"`):
+   * `{ "Api-Key": "h", session: "c" }`. A call key named like one (case aside) is refused
+   * (`UnknownParameterError`, naming the nearest route the table knows) on any route whose entry
+   * does not list it, a route the table does not know included, so that a header parameter never
+   * goes to the query or the body. `compileRoutes` writes it, compact and strict alike. A `w` that
+   * is not such an object is refused with `InvalidRouteTableError`.
+   */
+  readonly w?: Readonly<Record<string, "h" | "c">>;
 }
 
 /**
