@@ -78,12 +78,9 @@ export interface RouteTable {
    */
   readonly c?: 1;
   /**
-   * The API's header and cookie parameter names, each once, by its location (`"h"` or `"c"`):
-   * `{ "Api-Key": "h", session: "c" }`. A call key named like one (case aside) is refused
-   * (`UnknownParameterError`, naming the nearest route the table knows) on any route whose entry
-   * does not list it, a route the table does not know included, so that a header parameter never
-   * goes to the query or the body. `compileRoutes` writes it, compact and strict alike. A `w` that
-   * is not such an object is refused with `InvalidRouteTableError`.
+   * The API's header and cookie parameter names by location (`{ "Api-Key": "h", session: "c" }`): a call
+   * key named like one (case aside) is refused (`UnknownParameterError`, naming the nearest route) on any
+   * route whose entry does not list it, an unknown route included; `compileRoutes` writes it (32.12).
    */
   readonly w?: Readonly<Record<string, "h" | "c">>;
 }
