@@ -79,6 +79,7 @@ const ONE_THROW_PER_CODE: [Family, string, () => unknown][] = [
   ["EndpointError", "UNBUILDABLE_OPERATION", () => fromRoutes({ v: 1, r: { "GET /x": { u: "a parameter named \"\"" } } } as never)("GET /x")],
   ["EndpointError", "UNKNOWN_ROUTE", () => fromRoutes({ v: 1, c: 1, r: { "GET /x": {} } } as never)("GET /y")],
   ["EndpointError", "UNLISTED_CONTENT_TYPE", () => fromRoutes({ v: 1, c: 1, r: { "POST /x": { p: { a: "" } } } } as never)("POST /x", { a: 1, headers: { "content-type": "text/csv" } })],
+  ["EndpointError", "DUPLICATE_KEY", call("GET /repos/{owner}/r", { owner: "mine", "path.owner": "victim" })],
   ["OpenApiError", "INVALID_DOCUMENT", () => compileRoutes({ openapi: "2.0" })],
   // An operation that cannot be built refuses the description only when asked to (it gets an entry `u` otherwise).
   ["OpenApiError", "UNRESOLVED_REF", () => compileRoutes(openApi([{ $ref: "#/components/parameters/nope" }]), { unbuildable: "throw" })],

@@ -342,3 +342,20 @@ describe("20. a route decides the method and the URL; location-prefixed keys sen
     expect(ours(route, options)).toMatchObject({ url: "https://api.github.com/repos/o/r/hooks/1/config", body: { url: "https://hook.example/payload" } });
   });
 });
+
+describe("21. a Blob, File or bytes in a JSON body field throws; the reference sends {}", () => {
+  it.each([
+    ["a Blob", () => new Blob(["abc"])],
+    ["bytes", () => new TextEncoder().encode("abc")],
+  ])("32.11 %s", (_kind, make) => {
+    const value = make();
+    const theirs = (reference as unknown as (route: string, options: object) => { body: unknown })("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", file: value });
+    expect(theirs.body).toEqual({ file: value });
+    // What a client sends of it: the bytes lost.
+    expect(JSON.stringify(theirs.body)).toMatch(/^\{"file":\{/);
+    expect(() => ours("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", file: value })).toThrow(
+      expect.objectContaining({ code: "INVALID_PARAMETER_VALUE", parameter: "file", message: expect.stringContaining("multipart/form-data") }),
+    );
+    expect((ours as unknown as (route: string, options: object) => { body: unknown })("POST /repos/{owner}/{repo}/releases/assets", { owner: "o", repo: "r", data: value }).body).toBe(value);
+  });
+});

@@ -5,11 +5,15 @@
 // listed the n names n times.
 import type { BodyCodes } from "./body-codes";
 import type { MediaTypeModel, OperationModel } from "./model";
+import { bodyGivenWhole } from "./operation-media";
 import { isNamedOption, looksPrefixed } from "./parameter-keys";
 
 /** The codes a body's schema gives an entry, below the entry's own (which win name by name). */
 export interface BodyLayer {
-  /** Body property names: `"x"` for one named like a named option (D3); with `strict`, `""` for each other. */
+  /**
+   * Body property names: `"x"` for one named like a named option (D3); `"b"` for each other of a body
+   * given whole (32.10); with `strict`, or named like a header or cookie parameter (`wire`, 32.12), `""`.
+   */
   readonly p: Readonly<Record<string, string>>;
   /** `""` for each structured property of a form body where a style applies: written by its value. */
   readonly e: Readonly<Record<string, string>>;
@@ -22,31 +26,34 @@ const SHARED_KEYS = 8;
 /**
  * A reader of body layers for one compile: `(operation, codes)` gives the layer of the operation's
  * body (`codes` its first media type's `bodyCodes`), `undefined` when it has nothing to say. Equal
- * inputs (the same schemas, found by identity: the schema reader shares their lists) give the same
- * layer object, read once.
+ * inputs (the same schemas, found by identity: the schema reader shares their lists, and whether the
+ * body is given whole) give the same layer object, read once. `wire`: the API's header and cookie
+ * parameter names, lower case.
  */
-export function createBodyLayers(strict: boolean): (operation: OperationModel, codes: BodyCodes) => BodyLayer | undefined {
+export function createBodyLayers(strict: boolean, wire: ReadonlySet<string>): (operation: OperationModel, codes: BodyCodes) => BodyLayer | undefined {
   const ids = new Map<readonly string[], number>();
   const idOf = (list: readonly string[]): number => ids.get(list) ?? (ids.set(list, ids.size), ids.size - 1);
   const layers = new Map<string, BodyLayer | undefined>();
   return (operation, { styled }) => {
     const media = operation.body?.media ?? [];
     const structured = styled ? media[0]?.structured : undefined;
-    const key = `${media.map(({ names }) => idOf(names)).join(",")}|${structured === undefined ? "" : idOf(structured)}`;
-    if (!layers.has(key)) layers.set(key, readLayer(media, structured ?? [], strict));
+    const whole = bodyGivenWhole(operation);
+    const key = `${media.map(({ names }) => idOf(names)).join(",")}|${structured === undefined ? "" : idOf(structured)}|${whole ? 1 : 0}`;
+    if (!layers.has(key)) layers.set(key, readLayer(media, structured ?? [], (name) => (whole ? "b" : strict || wire.has(name.toLowerCase()) ? "" : undefined)));
     return layers.get(key);
   };
 }
 
-function readLayer(media: readonly MediaTypeModel[], structured: readonly string[], strict: boolean): BodyLayer | undefined {
+/** `codeOf`: the code of a plain body property name, `undefined` for none. */
+function readLayer(media: readonly MediaTypeModel[], structured: readonly string[], codeOf: (name: string) => string | undefined): BodyLayer | undefined {
   const p: Record<string, string> = {};
   const e: Record<string, string> = {};
   const define = (codes: Record<string, string>, name: string, code: string): void => void Object.defineProperty(codes, name, { value: code, enumerable: true });
   for (const name of new Set(media.flatMap(({ names }) => names))) {
     // A name that reads as a prefixed key is never a plain key of the body: the run time reads its prefix.
     if (looksPrefixed(name)) continue;
-    if (isNamedOption(name)) define(p, name, "x");
-    else if (strict) define(p, name, "");
+    const code = isNamedOption(name) ? "x" : codeOf(name);
+    if (code !== undefined) define(p, name, code);
   }
   for (const name of structured) define(e, name, "");
   return Object.keys(p).length + Object.keys(e).length > 0 ? { p, e } : undefined;

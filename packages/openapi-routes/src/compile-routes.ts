@@ -51,13 +51,14 @@ export type CompiledTable = Omit<RouteTable, "r" | "h" | "l"> & {
  *   servers: [{ url: "https://api.example.com" }],
  *   paths: { "/pets": { get: { parameters: [{ name: "x-trace", in: "header", schema: { type: "string" } }] } } },
  * });
- * // => { v: 1, s: "https://api.example.com", d: { q: "F" }, h: { "5h8v1": { p: { "x-trace": "h" } } } }
+ * // => { v: 1, s: "https://api.example.com", d: { q: "F" }, h: { "5h8v1": { p: { "x-trace": "h" } } }, w: { "x-trace": "h" } }
  * // ("5h8v1" is routeHash("GET /pets"): entries are keyed by the hash of their route.)
  */
 export function compileRoutes(document: unknown, options: CompileRoutesOptions = {}): CompiledTable {
   const { documentUrl, strict, unbuildable } = readOptions(options);
   const operations = readOperations(document, { documentUrl, unbuildable });
-  const defaults = chooseDefaults(operations);
+  const names = wireNames(operations);
+  const defaults = { ...chooseDefaults(operations), wire: new Set(Object.keys(names.w ?? {}).map((name) => name.toLowerCase())) };
   const { r, h, l } = placeEntries(operations, defaults, strict);
   const d: RouteEntry = {
     ...(defaults.m === undefined ? {} : { m: defaults.m }),
@@ -75,7 +76,22 @@ export function compileRoutes(document: unknown, options: CompileRoutesOptions =
     ...(Object.keys(r).length > 0 ? { r } : {}),
     ...(Object.keys(h).length > 0 ? { h } : {}),
     ...(Object.keys(l).length > 0 ? { l } : {}),
+    ...names,
   };
+}
+
+/**
+ * The API's header and cookie parameter names (`w`), each once: so that a call key named like one is
+ * refused wherever its route does not take it, a mistyped route included (issue 32.12).
+ */
+function wireNames(operations: readonly OperationModel[]): { w?: Record<string, "h" | "c"> } {
+  const w: Record<string, "h" | "c"> = {};
+  for (const { parameters } of operations) {
+    for (const parameter of parameters) {
+      if ((parameter.in === "header" || parameter.in === "cookie") && !Object.hasOwn(w, parameter.name)) setOwn(w, parameter.name, parameter.in === "header" ? "h" : "c");
+    }
+  }
+  return Object.keys(w).length > 0 ? { w } : {};
 }
 
 /**
@@ -88,7 +104,7 @@ function placeEntries(operations: readonly OperationModel[], defaults: TableDefa
   const hashes = operations.map(({ route }) => (strict ? route : routeHash(route)));
   const counts = new Map<string, number>();
   for (const hash of hashes) counts.set(hash, (counts.get(hash) ?? 0) + 1);
-  const layerOf = createBodyLayers(strict);
+  const layerOf = createBodyLayers(strict, defaults.wire ?? new Set());
   const layers = operations.map((operation) => layerOf(operation, bodyCodes(operation.body?.media[0], defaults.f)));
   const shared = sharedLayers(layers);
   const written = operations.map((operation, index) => {

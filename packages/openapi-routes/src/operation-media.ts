@@ -1,3 +1,4 @@
+import { bodyKind } from "@scope/endpoint-assembler";
 import type { OperationModel } from "./model";
 
 // A media range, e.g. "*/*" or "application/*": no request can carry one as its content-type.
@@ -24,4 +25,15 @@ export function isQueryMethod({ route }: OperationModel): boolean {
 /** The method of an operation, upper case, as its route writes it. */
 export function methodOf({ route }: OperationModel): string {
   return route.slice(0, route.indexOf(" "));
+}
+
+/** Whether the keys a route does not place go to the query: on GET and HEAD, and beside a body given as `data` alone. */
+export function leftoverToQuery(operation: OperationModel): boolean {
+  const media = mediaOf(operation);
+  return isQueryMethod(operation) || (media !== undefined && media !== "" && bodyKind(media) === "data");
+}
+
+/** A body given whole (text/plain...), not built from keys: its schema's property names are no query keys (32.10). */
+export function bodyGivenWhole(operation: OperationModel): boolean {
+  return !isQueryMethod(operation) && leftoverToQuery(operation);
 }

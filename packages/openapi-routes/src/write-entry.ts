@@ -2,7 +2,7 @@ import { bodyKind } from "@scope/endpoint-assembler";
 import { bodyCodes, explicitCodes, type BodyCodes } from "./body-codes";
 import type { BodyLayer } from "./body-layers";
 import type { OperationModel, ParameterModel } from "./model";
-import { isQueryMethod, mediaOf, methodOf, requestMedia } from "./operation-media";
+import { isQueryMethod, leftoverToQuery, mediaOf, methodOf, requestMedia } from "./operation-media";
 import { flagsOf, isJsonMedia, locatedCode, styleCode } from "./parameter-code";
 import { parameterKeys } from "./parameter-keys";
 
@@ -18,6 +18,8 @@ export interface TableDefaults {
   readonly q: string;
   /** The code of form body properties the description gives no encoding of, `undefined` for none. */
   readonly f: string | undefined;
+  /** The API's header and cookie parameter names, lower case (table `w`): a key of that name is listed wherever it goes (32.12). */
+  readonly wire?: ReadonlySet<string>;
 }
 
 /**
@@ -59,12 +61,6 @@ function inheritedMedia(operation: OperationModel, defaults: TableDefaults): str
   return defaults.t.has(method) ? defaults.t.get(method) : defaults.m;
 }
 
-/** Whether the keys a route does not place go to the query: on GET and HEAD, and beside a body given as `data` alone. */
-function leftoverToQuery(operation: OperationModel): boolean {
-  const media = mediaOf(operation);
-  return isQueryMethod(operation) || (media !== undefined && media !== "" && bodyKind(media) === "data");
-}
-
 /**
  * The code of each key of an operation: parameters the defaults do not place and encode right, plain
  * names refused (`"x"`) where another key stands for them (a name in two locations; a parameter or body
@@ -79,7 +75,7 @@ export function parameterCodes(operation: OperationModel, defaults: TableDefault
   const { keys, refused } = parameterKeys(operation.parameters);
   for (const [parameter, key] of keys) {
     const code = key === parameter.name ? plainCode(parameter, toQuery, defaults.q) : `${locatedCode(parameter)}:${parameter.name}`;
-    if (code !== "" || strict) write(key, code);
+    if (code !== "" || strict || defaults.wire?.has(key.toLowerCase())) write(key, code);
     // The refused plain name right after the first of its keys: like entries stay alike for gzip.
     if (refused.has(parameter.name) && !Object.hasOwn(codes, parameter.name)) write(parameter.name, "x");
   }

@@ -36,6 +36,8 @@ describe("25.4 compileRoutes(document, { strict: true }) writes a closed table",
         "POST /v1/text:synthesize": { p: { text: "", ssml: "" }, k: "x" },
         "PUT /pets/{id}": { p: { id: "", name: "", tags: "" } },
       },
+      // The API's header and cookie parameter names (32.12).
+      w: { "x-trace": "h" },
     });
   });
 

@@ -1,7 +1,7 @@
 import { InvalidOptionsError } from "../errors/errors";
 import { MEDIA_TYPE } from "../errors/messages";
 import { joinFormPart, type PartEncoder } from "./style-encoders";
-import { jsonText, primitiveText } from "./value-text";
+import { isBinary, jsonText, primitiveText } from "./value-text";
 
 /** How a body of a media type is built: JSON, form-urlencoded, multipart `FormData`, or `data` as given. */
 export type BodyKind = "json" | "form" | "multipart" | "data";
@@ -52,7 +52,7 @@ export function formBody(parts: readonly BodyPart[]): string {
 
 /**
  * A `multipart/form-data` body as `FormData`, whose boundary the HTTP client writes into the
- * `content-type` it sets: strings and `Blob`s as they are, each member of an array as its own part,
+ * `content-type` it sets: strings and `Blob`s as they are, bytes as a `Blob` of them, each member of an array as its own part,
  * objects as JSON (the specification's default content type of an object part, any depth). A part
  * whose content type the description gives (`type`) is a `Blob` of that type: `FormData` writes a
  * part's content type only for a `Blob`.
@@ -71,5 +71,7 @@ export function multipartBody(parts: readonly BodyPart[], route: string): FormDa
 
 function partValue(value: unknown, name: string, route: string, json: boolean): string | Blob {
   if (value instanceof Blob) return value;
+  // Bytes are a part of their content, as a Blob of them is (32.11), not JSON's `{}`.
+  if (isBinary(value)) return new Blob([value as ArrayBuffer]);
   return json || typeof value === "object" ? jsonText(value, name, route) : primitiveText(value, name, route);
 }

@@ -3,7 +3,7 @@
 // holds nothing, yet would write 67 million members, or nulls, or take seconds to walk.
 import { isPlainObject } from "@scope/kit";
 
-/** The most members the lists of one value may have, holes and the members of nested lists counted. */
+/** The most members and keys the lists and plain objects of one value may have, holes and nested ones counted. */
 export const MAX_LIST_LENGTH = 10_000;
 /** The deepest lists and objects in one value may nest (`[["a"]]` is 2): deeper, or cyclic, it is refused. */
 export const MAX_LIST_DEPTH = 32;
@@ -15,10 +15,13 @@ interface Budget {
 }
 
 /**
- * True when the lists in `value` (itself, and those in its lists and plain objects, any depth) have
- * at most {@link MAX_LIST_LENGTH} members in all, holes counted, nested at most {@link MAX_LIST_DEPTH}
- * deep. A list's length is counted before any member is read, so a sparse list costs nothing to
- * refuse; anything but a list or a plain object (a string, a `Blob`, bytes) is not walked.
+ * True when the lists and plain objects in `value` (itself, and those in its lists and plain
+ * objects, any depth) have at most {@link MAX_LIST_LENGTH} members and keys in all, holes counted,
+ * nested at most {@link MAX_LIST_DEPTH} deep. A list's length and an object's keys are counted before
+ * any member is read, so a sparse list costs nothing to refuse; an object reached twice is counted
+ * each time, as every encoder writes it each time, so `o = { a: o, b: o }` nested 26 deep (2^26
+ * paths through 27 objects) is refused after about 10,000 keys read (issue 32.6). Anything but a
+ * list or a plain object (a string, a `Blob`, bytes) is not walked.
  * @example
  * withinListBound(["bug", "ui"]); // => true
  * withinListBound(new Array(2 ** 26)); // => false
@@ -30,12 +33,13 @@ export function withinListBound(value: unknown): boolean {
 function walk(value: object, budget: Budget): boolean {
   const list = Array.isArray(value);
   if (!list && !isPlainObject(value)) return true;
-  if (list) budget.left -= value.length;
+  const keys = list ? undefined : Object.keys(value);
+  budget.left -= keys === undefined ? (value as unknown[]).length : keys.length;
   if (budget.left < 0 || budget.depth === MAX_LIST_DEPTH) return false;
   budget.depth += 1;
-  const members: readonly unknown[] = list ? value : Object.values(value);
-  for (let index = 0; index < members.length; index++) {
-    const member = members[index];
+  const length = keys === undefined ? (value as unknown[]).length : keys.length;
+  for (let index = 0; index < length; index++) {
+    const member: unknown = keys === undefined ? (value as unknown[])[index] : (value as Record<string, unknown>)[keys[index] as string];
     if (typeof member === "object" && member !== null && !walk(member, budget)) return false;
   }
   budget.depth -= 1;

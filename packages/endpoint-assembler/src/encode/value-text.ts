@@ -4,6 +4,7 @@
 // writes it; and RFC 3986 percent-encoding, the expander's, with its one lone-surrogate policy (refused).
 import { encodeUnreserved, UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
+import { BINARY_VALUE } from "../errors/messages";
 import { scalarText } from "./scalar-text";
 
 /** The text of a primitive; an object, a function or a symbol has none in these styles. */
@@ -45,15 +46,46 @@ export function jsonBodyText(data: string, scalar: boolean, route: string): stri
   return jsonText(data, "data", route);
 }
 
-/** `JSON.stringify(value)`, for a parameter described by `content: application/json` (bigints as their digits). */
+/**
+ * `JSON.stringify(value)`, for a parameter described by `content: application/json` (bigints as
+ * their digits). A Blob, File or bytes at any depth is refused ({@link refuseBinary}): JSON writes
+ * them as `{}` (a Node `Buffer` as its `toJSON`), never as their content.
+ */
 export function jsonText(value: unknown, wire: string, route: string): string {
   try {
-    const text = JSON.stringify(value, (_key, member: unknown) => (typeof member === "bigint" ? member.toString() : member));
+    const text = JSON.stringify(value, function (this: Readonly<Record<string, unknown>>, key, member: unknown) {
+      // The holder's own value, before its `toJSON` (a Buffer's) ran.
+      if (isBinary(this[key])) refuseBinary(route, wire, value);
+      return typeof member === "bigint" ? member.toString() : member;
+    });
     if (typeof text === "string") return text;
-  } catch {
-    // A cycle: refused below.
+  } catch (error) {
+    // A cycle is refused below; a binary value as it was.
+    if (error instanceof InvalidParameterValueError) throw error;
   }
   throw new InvalidParameterValueError(route, wire, value, "a value JSON can write (no cycle, function or symbol)");
+}
+
+/**
+ * True for a `Blob` (a `File` too), an `ArrayBuffer` and a view of one (a typed array, a Node
+ * `Buffer`, a `DataView`): bytes that only a multipart part or a binary body can carry (issue 32.11).
+ */
+export function isBinary(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  return ArrayBuffer.isView(value) || value instanceof ArrayBuffer || (typeof Blob === "function" && value instanceof Blob);
+}
+
+/** A binary value, or a list holding one: what the form style's expander refuses as `UNSUPPORTED_TYPE`, said as {@link refuseBinary} says it. */
+export function holdsBinary(value: unknown): boolean {
+  return isBinary(value) || (Array.isArray(value) && value.some(isBinary));
+}
+
+/**
+ * Refuses a Blob, File or bytes given where JSON or form-urlencoded text would write them as `{}`,
+ * naming the operation, the field and the media types that carry bytes.
+ */
+export function refuseBinary(route: string, wire: string, value: unknown): never {
+  throw new InvalidParameterValueError(route, wire, value, BINARY_VALUE);
 }
 
 /**

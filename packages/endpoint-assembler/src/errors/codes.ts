@@ -18,7 +18,8 @@ export type EndpointErrorCode =
   | "ROUTE_OPTION"
   | "UNBUILDABLE_OPERATION"
   | "UNKNOWN_ROUTE"
-  | "UNLISTED_CONTENT_TYPE";
+  | "UNLISTED_CONTENT_TYPE"
+  | "DUPLICATE_KEY";
 
 const CODES = [
   "INVALID_ROUTE",
@@ -35,6 +36,7 @@ const CODES = [
   "UNBUILDABLE_OPERATION",
   "UNKNOWN_ROUTE",
   "UNLISTED_CONTENT_TYPE",
+  "DUPLICATE_KEY",
 ] as const;
 
 /** Every code of {@link EndpointError} and its subclasses (a plain list: declaring it runs nothing); the compiler checks it against {@link EndpointErrorCode}. */

@@ -61,9 +61,10 @@ export class InvalidMethodError extends EndpointError {
  * The codes of an {@link InvalidOptionsError}: `INVALID_OPTIONS` for options of the wrong shape;
  * `ROUTE_OPTION` for a `url` (or `method`) beside a route, which decides them; `UNBUILDABLE_OPERATION`
  * for a table operation that cannot be built; `UNLISTED_CONTENT_TYPE` for a `content-type` a closed
- * table's operation does not list.
+ * table's operation does not list; `DUPLICATE_KEY` for one parameter given by two keys (`owner` and
+ * `"path.owner"`), which `keys` names.
  */
-export type InvalidOptionsCode = "INVALID_OPTIONS" | "ROUTE_OPTION" | "UNBUILDABLE_OPERATION" | "UNLISTED_CONTENT_TYPE";
+export type InvalidOptionsCode = "INVALID_OPTIONS" | "ROUTE_OPTION" | "UNBUILDABLE_OPERATION" | "UNLISTED_CONTENT_TYPE" | "DUPLICATE_KEY";
 
 /** Options, defaults, `mediaType` or `request` that are not of the expected shape. */
 export class InvalidOptionsError extends EndpointError {
@@ -74,6 +75,8 @@ export class InvalidOptionsError extends EndpointError {
   declare readonly name: "InvalidOptionsError";
   /** The option refused, as the message names it (`"baseUrl"`, `"defaults"`, a path parameter). */
   readonly option: string;
+  /** `DUPLICATE_KEY`: the two keys that give one parameter, the plain one first (`["owner", "path.owner"]`). */
+  readonly keys?: readonly string[];
   /**
    * @param rule - the entry of a table of options that says which option and what was expected, with an example.
    * @param value - the value refused, described (and quoted, bounded) in the message.
@@ -84,6 +87,7 @@ export class InvalidOptionsError extends EndpointError {
     const [option, message] = optionsMessage(rule, value, facts);
     super(code, message);
     this.option = option;
+    if (facts.keys !== undefined) this.keys = facts.keys;
   }
 }
 

@@ -79,6 +79,10 @@ export const parameterMessage: typeof Full.parameterMessage = (code, { route, pa
 export const ROUTE_OPTION: typeof Full.ROUTE_OPTION = ({ name = "url" }) => [name, ""];
 /** PREFIXED_PATH of messages.ts, short: the key it names, no prose. */
 export const PREFIXED_PATH: typeof Full.PREFIXED_PATH = ({ name = "" }) => [name, ""];
+/** BINARY_VALUE of messages.ts, short: none (the code and the value's kind say it). */
+export const BINARY_VALUE: typeof Full.BINARY_VALUE = "";
+/** KEY_TWICE of messages.ts, short: the key it names, no prose. */
+export const KEY_TWICE: typeof Full.KEY_TWICE = ({ keys = [] }) => [`key ${quote(keys[1] ?? "")}`, ""];
 /** UNBUILDABLE_OPERATION of messages.ts, short: the route. */
 export const UNBUILDABLE_OPERATION: typeof Full.UNBUILDABLE_OPERATION = ({ route = "" }) => [`operation ${quoteRoute(route)}`, ""];
 /** UNLISTED_CONTENT_TYPE of messages.ts, short: the option it names, no prose. */

@@ -4,9 +4,7 @@ import { describeValue, formatMessage, kindOf, quote, quoteRoute } from "@scope/
 import type { UnsafeUrlReason } from "./unsafe-url-reason";
 
 /** `U+0009` for the character at `index` of `text`. */
-function codePoint(text: string, index: number): string {
-  return `U+${text.charCodeAt(index).toString(16).toUpperCase().padStart(4, "0")}`;
-}
+const codePoint = (text: string, index: number): string => `U+${text.charCodeAt(index).toString(16).toUpperCase().padStart(4, "0")}`;
 
 /** Why an expanded URL or a base URL was refused, what was expected, for each {@link UnsafeUrlReason}. */
 const UNSAFE_URL: Readonly<Record<UnsafeUrlReason, (url: string, position: number) => string>> = {
@@ -79,6 +77,9 @@ export interface OptionsFacts {
   readonly listed?: readonly string[];
   /** The value may hold a secret (a webhook's URL): the message gives its kind only. */
   readonly secret?: boolean;
+  /** `DUPLICATE_KEY`: the two keys that give one parameter (`name`, its name on the wire), and its location letter (`p`, `q`, `b`, `h`, `c`). */
+  readonly keys?: readonly string[];
+  readonly where?: string;
 }
 
 /**
@@ -176,6 +177,13 @@ export const ROUTE_OPTION: OptionRule = ({ name = "url", route = "" }) => [name,
 /** A `"path.x"` key (`name`) whose route (`route`) has no `{x}`. */
 export const PREFIXED_PATH: OptionRule = ({ name = "", route = "" }) => [name, `a variable of the route's path: ` +
   `${quoteRoute(route)} has no ${quote(`{${name.slice(name.indexOf(".") + 1)}}`)}`];
+/** Two keys (`keys`) that give one parameter (`name`, its wire name, at `where`), such as `owner` and `"path.owner"` (issue 32.2). */
+export const KEY_TWICE: OptionRule = ({ keys = [], name = "", where = "", route }) => [`key ${quote(keys[1] ?? "")}`,
+  `one key for each parameter: ${keys.map((key) => quote(key)).join(" and ")} both give ${name === "" ? "the cookie header" : `${({ p: "the path parameter", q: "the query parameter", b: "the body field", h: "the header", c: "the cookie" } as Record<string, string>)[where] ?? ""} ${quote(name)}`}` +
+  `${route === undefined ? "" : ` of ${quoteRoute(route)}`}, and one would silently win; give only one of them`];
+/** What a Blob, File or bytes refused in a JSON or form-urlencoded field should have been, and where it can go (issue 32.11). */
+export const BINARY_VALUE = "text that JSON or form-urlencoded can write: a Blob, File or bytes (ArrayBuffer, typed array, DataView) " +
+  "can go only in a multipart/form-data part, or as the whole body (data) of a binary media type such as application/octet-stream";
 /** A table operation that cannot be built (entry `u`), with the table's reason. */
 export const UNBUILDABLE_OPERATION: OptionRule = ({ route = "" }) => [`operation ${quoteRoute(route)}`,
   "an operation that can be built; the route table says why this one cannot (the reason given), so no request is made for it"];

@@ -9,6 +9,7 @@ export type { PlanList, Shape } from "./plan-types";
 import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
 import { isReservedOption } from "../checks/named-options";
 import { checkBoundOptions } from "./option-checks";
+import { checkBoundPrefixed } from "../checks/keys-once";
 import type { BoundConfig } from "../entry/endpoint-config";
 import { defaultEntries } from "./default-entry";
 import type { EndpointDefaults, HeaderValue, MergedMediaType, RequestHeaders } from "../types/options";
@@ -72,6 +73,7 @@ export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Reado
   const accept = base.headers.accept;
   const [method, url, baseUrl, request] = [own(DEFAULTS, "method"), own(DEFAULTS, "url"), own(DEFAULTS, "baseUrl"), own(DEFAULTS, "request")];
   checkBoundOptions(method, url, baseUrl, request);
+  checkBoundPrefixed(DEFAULTS, base.headers);
   return {
     ...base,
     vendor: config.vendor,

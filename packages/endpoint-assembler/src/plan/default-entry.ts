@@ -4,6 +4,7 @@
 // whose query value keeps its `+` signs (GitHub's `q`) are a key set of this entry, not a table.
 import { copyOwn, isPlainObject, setOwn } from "../checks/plain-object";
 import { encodeQueryValue } from "../encode/encode-query-value";
+import { isBinary, refuseBinary } from "../encode/value-text";
 import { EMPTY_LIST, orEmptyList, placed, slotValue, type BodyWriter, type Entry, type EntryFor, type Placement, type Slot, type Writer } from "../entry/entry";
 import { placePrefixed } from "./prefixed-keys";
 
@@ -42,12 +43,12 @@ export function placeByDefault(
   plusKeys: ReadonlySet<string>,
   required?: (path: readonly Slot[]) => readonly Slot[],
 ): Placement {
-  const split = placePrefixed(slots, variables, route);
+  const query = verb === "GET" || verb === "HEAD";
+  const split = placePrefixed(slots, variables, { route, query });
   const path: Slot[] = [];
   const rest: Slot[] = [];
   for (const slot of split.plain) (variables.has(slot.name) ? path : rest).push(slot);
   const prefixed = split.placed;
-  const query = verb === "GET" || verb === "HEAD";
   const queryOf = (slot: Slot) => placed(slot, slot.wire, queryWriter(slot.wire, plusKeys.has(slot.name)));
   const data = query ? undefined : rest.find((slot) => slot.name === "data");
   const params = query || data === undefined ? rest : rest.filter((slot) => slot !== data);
@@ -60,7 +61,7 @@ export function placeByDefault(
     wholeQuery: undefined,
     headers: (prefixed?.h ?? EMPTY_LIST).map((slot) => placed(slot, slot.wire, headerAsGiven)),
     cookies: (prefixed?.c ?? EMPTY_LIST).map((slot) => placed(slot, slot.wire, queryWriter(slot.wire, false))),
-    body: hasBody ? jsonBody(data, query ? EMPTY_LIST : params, fields) : undefined,
+    body: hasBody ? jsonBody(route, data, query ? EMPTY_LIST : params, fields) : undefined,
     refused: EMPTY_LIST,
     required: required === undefined ? EMPTY_LIST : orEmptyList(required(urlSlots)),
     requiredHeaders: EMPTY_LIST,
@@ -93,13 +94,15 @@ const headerAsGiven: Writer = (value) => (value === null ? undefined : value);
 /**
  * The JSON body: `data` as is when given, else the other parameters' defined values; location-
  * prefixed body fields (`"body.url"`) added to a copy of a plain object (a `data` that is not one is sent as is).
+ * A Blob or bytes in a field is refused: JSON would send it as `{}` (32.11).
  */
-function jsonBody(data: Slot | undefined, params: readonly Slot[], fields: readonly Slot[]): BodyWriter {
+function jsonBody(route: string, data: Slot | undefined, params: readonly Slot[], fields: readonly Slot[]): BodyWriter {
   return (call, defaults) => {
     let body = data === undefined ? undefined : slotValue(data, call, defaults);
     if (body === undefined) {
       for (const slot of params) {
         const value = slotValue(slot, call, defaults);
+        if (isBinary(value)) refuseBinary(route, slot.name, value);
         if (value !== undefined) setOwn((body ??= {}) as Record<string, unknown>, slot.name, value);
       }
     }
@@ -108,6 +111,7 @@ function jsonBody(data: Slot | undefined, params: readonly Slot[], fields: reado
     for (const slot of fields) {
       const value = slotValue(slot, call, defaults);
       if (value === undefined) continue;
+      if (isBinary(value)) refuseBinary(route, slot.wire, value);
       if (out === body) out = body === undefined ? {} : copyOwn(body as Record<string, unknown>);
       setOwn(out as Record<string, unknown>, slot.wire, value);
     }

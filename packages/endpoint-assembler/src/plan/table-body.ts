@@ -10,7 +10,7 @@ import type { BodyCodes } from "../entry/route-entry";
 import { slotValue, type Slot, type Values } from "../entry/entry";
 import { bounded, encodePart } from "./table-writers";
 import type { RequestHeaders } from "../types/options";
-import { jsonBodyText } from "../encode/value-text";
+import { isBinary, jsonBodyText, refuseBinary } from "../encode/value-text";
 
 /** What the body writer of a table's plan reads: the body slots, `data`, and the entry's media types and codes. */
 export interface BodyPlan {
@@ -48,6 +48,8 @@ export function tableBody(table: BodyPlan, call: Values, defaults: Values, heade
   const data = table.data === undefined ? undefined : slotValue(table.data, call, defaults);
   const body = data === undefined ? keysBody(table, chosen, call, defaults) : dataBody(table, chosen, data);
   if (body !== undefined && headers["content-type"] === undefined) setContentType(headers, chosen.kind, table.media);
+  // A FormData we built never keeps a content-type, however multipart was chosen: the client writes it with the boundary (32.9).
+  else if (chosen.kind === "multipart" && body !== undefined && body !== data) delete headers["content-type"];
   return body;
 }
 
@@ -95,7 +97,7 @@ function keysBody(table: BodyPlan, chosen: Chosen, call: Values, defaults: Value
       const part = encodePart(table.route, slot.wire, value, chosen.encoder(slot.wire, slot.write as PartEncoder));
       body = joinFormPart(typeof body === "string" ? body : "", part);
     } else if (chosen.kind === "multipart") parts.push(partOf(table, slot.wire, value, slot.json || chosen.json(slot.wire)));
-    else setOwn((body ??= {}) as Record<string, unknown>, slot.wire, value);
+    else setOwn((body ??= {}) as Record<string, unknown>, slot.wire, isBinary(value) ? refuseBinary(table.route, slot.wire, value) : value);
   }
   return parts.length > 0 ? multipartBody(parts, table.route) : body;
 }

@@ -5,6 +5,7 @@
 import type { Entry, EntryFor } from "../entry/entry";
 import { isPlainEntry, routeEntry, type ResolvedEntry } from "../entry/route-entry";
 import { tableTemplate } from "../entry/route-spelling";
+import { assertWireKeys } from "../entry/wire-names";
 import type { RouteTable } from "../types/route-table";
 import { placeByDefault } from "./default-entry";
 import { pathTemplate } from "./path-template";
@@ -24,12 +25,17 @@ export function tableEntries(table: RouteTable, documentUrl: string | undefined)
     // A table endpoint reads the route's spelling by the table's rule: a `:` inside a segment is
     // literal (D4), and so is a whole-segment `:id` the table has a route for (the description's path).
     const text = tableTemplate(url, table, verb) as string;
-    return entryOf(routeEntry(binding, verb, text) as ResolvedEntry, `${verb} ${url}`, text);
+    return entryOf(table, routeEntry(binding, verb, text) as ResolvedEntry, `${verb} ${url}`, text);
   };
 }
 
-function entryOf(entry: ResolvedEntry, given: string, text: string): Entry {
+function entryOf(table: RouteTable, entry: ResolvedEntry, given: string, text: string): Entry {
   const plain = isPlainEntry(entry);
+  // Whatever the entry, a key named like one of the API's header or cookie parameters that the route does not take is refused first (32.12).
+  const place: Entry["place"] = plain
+    ? // A table endpoint's path parameters are required, whatever the entry (25.7).
+      (verb, slots, variables) => placeByDefault(given, verb, slots, variables, entry.plus, (path) => pathRequired(entry.route, path))
+    : (verb, slots, variables, named) => planTable(entry, verb, slots, variables, named);
   return {
     route: entry.route,
     template: plain ? text : pathTemplate(text, entry),
@@ -37,10 +43,10 @@ function entryOf(entry: ResolvedEntry, given: string, text: string): Entry {
     nested: nestedPathValues,
     pathRequired: true,
     server: entry.server,
-    place: plain
-      ? // A table endpoint's path parameters are required, whatever the entry (25.7).
-        (verb, slots, variables) => placeByDefault(given, verb, slots, variables, entry.plus, (path) => pathRequired(entry.route, path))
-      : (verb, slots, variables, named) => planTable(entry, verb, slots, variables, named),
+    place: (verb, slots, variables, named) => {
+      assertWireKeys(table, entry, slots, variables);
+      return place(verb, slots, variables, named);
+    },
   };
 }
 

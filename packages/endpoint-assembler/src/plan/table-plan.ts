@@ -11,6 +11,8 @@ import { splitPrefixed, type NamedOption } from "../checks/named-options";
 import { pathRequired, refusal, type RefusalState } from "./table-refusals";
 import { tableBody, type BodyPlan } from "./table-body";
 import { headerWriter, partWriter, templateWriter } from "./table-writers";
+import { assertPlacedOnce } from "../checks/keys-once";
+import { wholeBodyField } from "./whole-body-keys";
 
 /** A slot placed by a route table, with the code it was placed by (which the query template reads). */
 interface Coded {
@@ -41,6 +43,7 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
   }
   if (data !== undefined && kind === "none") plan.refused.push([data, "the operation takes no request body"]);
   assertRequired(entry, slots, data);
+  assertPlacedOnce({ p: plan.path, q: plan.query.map(({ slot }) => slot), b: plan.body, h: plan.headers, c: plan.cookies }, entry.route);
   const required = slots.filter((slot) => entry.params.get(slot.name)?.required === true && entry.params.get(slot.name)?.in !== "h");
   const route = entry.route;
   const body: BodyPlan = { route, data, body: plan.body, media: entry.media, kind, accepts: entry.accepts, codes: entry.body, property: (name) => queryEncoder(entry.encodings.get(name) ?? entry.formCode, name, route) };
@@ -85,6 +88,8 @@ function defaultLeftover(query: boolean, kind: BodyKind | "none"): "q" | "b" | "
 /** Puts a slot where its code says, else where its default place is (`fallback`: the URL, or the leftover place). */
 function place(plan: Mutable, entry: ResolvedEntry, slot: Slot, fallback: "p" | "q" | "b" | "x", variables: ReadonlySet<string>): void {
   const spec = entry.params.get(slot.name) ?? prefixedSpec(slot.name) ?? UNSTYLED;
+  const whole = wholeBodyField(plan.kind, spec.in, entry.media);
+  if (whole !== undefined) return void plan.refused.push([slot, whole]);
   const wire = spec.wire ?? slot.name;
   const where = spec.in === "b" && plan.kind === "none" ? "x" : (spec.in ?? fallback);
   const route = entry.route;

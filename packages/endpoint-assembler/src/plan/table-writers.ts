@@ -7,7 +7,7 @@ import { setOwn } from "../checks/plain-object";
 import type { PartEncoder } from "../encode/style-encoders";
 import { headerValue } from "../encode/header-encoders";
 import type { ParameterSpec } from "../encode/style-facts";
-import { encodedName, jsonMembers } from "../encode/value-text";
+import { encodedName, holdsBinary, jsonMembers, refuseBinary } from "../encode/value-text";
 import type { Slot, Values, Writer } from "../entry/entry";
 
 /**
@@ -78,6 +78,7 @@ export function encodePart(route: string, name: string, value: unknown, encode: 
     return encode(value);
   } catch (error) {
     if (!(error instanceof UriTemplateValueError)) throw error;
+    if (holdsBinary(value)) refuseBinary(route, name, value);
     throw new InvalidParameterValueError(route, name, value, `a value the form style can write (${error.code})`);
   }
 }

@@ -31,7 +31,7 @@ export function runPlan(plan: RequestPlan, binding: Binding, call: Values, callB
   if (placed.check !== undefined) placed.check(headers);
   let url = built.url;
   if (placed.query.length > 0) url = writeQuery(placed, url, call, defaults);
-  if (placed.headers.length > 0 || placed.cookies.length > 0) writeHeaders(placed, call, defaults, headers);
+  if (placed.headers.length > 0 || placed.cookies.length > 0) writeHeaders(placed, call, defaults, headers, plan.route);
   if (placed.requiredHeaders.length > 0) assertHeaders(plan, headers);
   const body = placed.body === undefined ? undefined : placed.body(call, defaults, headers);
   const request = orDefault(plan.request ? call.request : undefined, binding.request);

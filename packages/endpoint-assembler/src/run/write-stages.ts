@@ -2,6 +2,7 @@
 // query, header and cookie parameters, and the refusals and required keys decided at plan time.
 import { copyHeaders } from "@scope/headers";
 import { setOwn } from "../checks/plain-object";
+import { assertHeaderOnce } from "../checks/keys-once";
 import { slotValue, type Placement, type Values } from "../entry/entry";
 import { MissingParameterError, UnknownParameterError } from "../errors/errors";
 import type { RequestPlan } from "../plan/request-plan";
@@ -43,12 +44,18 @@ export function writeQuery(plan: Placement, url: string, call: Values, defaults:
   return url;
 }
 
-/** Header parameters by their names, and cookie parameters as one `cookie` header after any the caller gives. */
-export function writeHeaders(plan: Placement, call: Values, defaults: Values, headers: RequestHeaders): void {
+/**
+ * Header parameters by their names, and cookie parameters as one `cookie` header after any the
+ * caller gives. A `"header.x"` whose header `headers` holds already is refused (32.2): the names of
+ * a `headers` object are values, the one check a plan cannot make. `route`: which errors name.
+ */
+export function writeHeaders(plan: Placement, call: Values, defaults: Values, headers: RequestHeaders, route: string): void {
   const written: Record<string, unknown> = {};
   for (const slot of plan.headers) {
     const text = slot.write(slotValue(slot, call, defaults));
-    if (text !== undefined) setOwn(written, slot.wire, text);
+    if (text === undefined) continue;
+    assertHeaderOnce(headers, slot.wire, slot.name, route);
+    setOwn(written, slot.wire, text);
   }
   let cookies = "";
   for (const slot of plan.cookies) {

@@ -77,6 +77,12 @@ export interface RouteTable {
    * whose routes without an entry follow the defaults.
    */
   readonly c?: 1;
+  /**
+   * The API's header and cookie parameter names by location (`{ "Api-Key": "h", session: "c" }`): a call
+   * key named like one (case aside) is refused (`UnknownParameterError`, naming the nearest route) on any
+   * route whose entry does not list it, an unknown route included; `compileRoutes` writes it (32.12).
+   */
+  readonly w?: Readonly<Record<string, "h" | "c">>;
 }
 
 /**
