@@ -47,9 +47,9 @@ export class UriTemplateError extends ScopeError<UriTemplateErrorCode> {
 
   declare readonly name: "UriTemplateError";
   /** The template as given. */
-  readonly template: string;
+  declare readonly template: string;
   /** Index in `template` (UTF-16 code units, as for `String#at`) of the offending character. */
-  readonly position: number;
+  declare readonly position: number;
 
   /**
    * @param code - what was wrong.

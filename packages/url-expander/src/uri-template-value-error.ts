@@ -34,9 +34,9 @@ export class UriTemplateValueError extends ScopeError<UriTemplateValueErrorCode>
 
   declare readonly name: "UriTemplateValueError";
   /** The name of the variable whose value was refused. */
-  readonly variable: string;
+  declare readonly variable: string;
   /** The template being expanded. */
-  readonly template: string;
+  declare readonly template: string;
 
   /**
    * @param code - what was wrong.

@@ -28,8 +28,10 @@ export class InvalidRouteError extends EndpointError {
   }
 
   declare readonly name: "InvalidRouteError";
-  constructor(readonly route: string, position: number) {
+  declare readonly route: string;
+  constructor(route: string, position: number) {
     super("INVALID_ROUTE", routeMessage(route, position));
+    this.route = route;
   }
 }
 
@@ -52,8 +54,10 @@ export class InvalidMethodError extends EndpointError {
   }
 
   declare readonly name: "InvalidMethodError";
-  constructor(readonly method: unknown) {
+  declare readonly method: unknown;
+  constructor(method: unknown) {
     super("INVALID_METHOD", methodMessage(method));
+    this.method = method;
   }
 }
 
@@ -74,9 +78,9 @@ export class InvalidOptionsError extends EndpointError {
 
   declare readonly name: "InvalidOptionsError";
   /** The option refused, as the message names it (`"baseUrl"`, `"defaults"`, a path parameter). */
-  readonly option: string;
+  declare readonly option: string;
   /** `DUPLICATE_KEY`: the two keys that give one parameter, the plain one first (`["owner", "path.owner"]`). */
-  readonly keys?: readonly string[];
+  declare readonly keys?: readonly string[];
   /**
    * @param rule - the entry of a table of options that says which option and what was expected, with an example.
    * @param value - the value refused, described (and quoted, bounded) in the message.
@@ -98,13 +102,15 @@ export class InvalidQueryValueError extends EndpointError {
   }
 
   declare readonly name: "InvalidQueryValueError";
+  declare readonly parameter: string;
   /**
    * @param parameter - the query parameter.
    * @param value - its value.
    * @param bounds - the bounds of a list, when it was refused for going beyond them.
    */
-  constructor(readonly parameter: string, value: unknown, bounds?: ListBounds) {
+  constructor(parameter: string, value: unknown, bounds?: ListBounds) {
     super("INVALID_QUERY_VALUE", queryValueMessage(parameter, value, bounds));
+    this.parameter = parameter;
   }
 }
 
@@ -121,15 +127,18 @@ export class UnsafeUrlError extends EndpointError {
 
   declare readonly name: "UnsafeUrlError";
   /** The URL (or base URL) refused, without the user name and password it may hold (`https://@ghe.example`). */
-  readonly url: string;
+  declare readonly url: string;
+  /** Why the URL was refused, one of {@link UNSAFE_URL_REASONS}. */
+  declare readonly reason: UnsafeUrlReason;
   /**
    * @param url - the URL (or base URL) refused; its userinfo is removed from the message and from `url`.
    * @param position - where in `url`.
    * @param reason - why, one of {@link UNSAFE_URL_REASONS}.
    */
-  constructor(url: string, position: number, readonly reason: UnsafeUrlReason) {
+  constructor(url: string, position: number, reason: UnsafeUrlReason) {
     const [shown, at] = withoutUserinfo(url, position);
     super("UNSAFE_URL", unsafeUrlMessage(reason, shown, at));
+    this.reason = reason;
     this.url = shown;
   }
 }

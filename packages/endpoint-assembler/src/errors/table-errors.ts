@@ -10,8 +10,12 @@ export class InvalidRouteTableError extends EndpointError {
   }
 
   declare readonly name: "InvalidRouteTableError";
-  constructor(readonly route: string, readonly parameter: string, value: unknown, expected: string) {
+  declare readonly route: string;
+  declare readonly parameter: string;
+  constructor(route: string, parameter: string, value: unknown, expected: string) {
     super("INVALID_ROUTE_TABLE", parameterMessage("INVALID_ROUTE_TABLE", { route, parameter, value, detail: expected }));
+    this.route = route;
+    this.parameter = parameter;
   }
 }
 
@@ -22,8 +26,12 @@ export class MissingParameterError extends EndpointError {
   }
 
   declare readonly name: "MissingParameterError";
-  constructor(readonly route: string, readonly parameter: string) {
+  declare readonly route: string;
+  declare readonly parameter: string;
+  constructor(route: string, parameter: string) {
     super("MISSING_PARAMETER", parameterMessage("MISSING_PARAMETER", { route, parameter }));
+    this.route = route;
+    this.parameter = parameter;
   }
 }
 
@@ -34,8 +42,12 @@ export class UnknownParameterError extends EndpointError {
   }
 
   declare readonly name: "UnknownParameterError";
-  constructor(readonly route: string, readonly parameter: string, hint: string) {
+  declare readonly route: string;
+  declare readonly parameter: string;
+  constructor(route: string, parameter: string, hint: string) {
     super("UNKNOWN_PARAMETER", parameterMessage("UNKNOWN_PARAMETER", { route, parameter, detail: hint }));
+    this.route = route;
+    this.parameter = parameter;
   }
 }
 
@@ -46,8 +58,12 @@ export class InvalidParameterValueError extends EndpointError {
   }
 
   declare readonly name: "InvalidParameterValueError";
-  constructor(readonly route: string, readonly parameter: string, value: unknown, expected: string) {
+  declare readonly route: string;
+  declare readonly parameter: string;
+  constructor(route: string, parameter: string, value: unknown, expected: string) {
     super("INVALID_PARAMETER_VALUE", parameterMessage("INVALID_PARAMETER_VALUE", { route, parameter, value, detail: expected }));
+    this.route = route;
+    this.parameter = parameter;
   }
 }
 
@@ -61,7 +77,13 @@ export class UnknownRouteError extends EndpointError {
   }
 
   declare readonly name: "UnknownRouteError";
-  constructor(readonly route: string, readonly suggestion: string | undefined, readonly methods: readonly string[]) {
+  declare readonly route: string;
+  declare readonly suggestion: string | undefined;
+  declare readonly methods: readonly string[];
+  constructor(route: string, suggestion: string | undefined, methods: readonly string[]) {
     super("UNKNOWN_ROUTE", unknownRouteMessage(route, suggestion, methods));
+    this.route = route;
+    this.suggestion = suggestion;
+    this.methods = methods;
   }
 }

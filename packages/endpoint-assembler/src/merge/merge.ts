@@ -46,10 +46,8 @@ export function mergeWith(
   }
   if (parts !== undefined && call) assertRouteDecides(parts, route as string, call as Readonly<Record<string, unknown>>);
   const merged = copyOwn(base.template) as Record<string, unknown>;
-  if (parts !== undefined) {
-    if (parts.method !== undefined) merged.method = parts.method;
-    merged.url = parts.url;
-  }
+  // The route's method (when it names one) and URL: parseRoute gives no key it does not fill.
+  if (parts !== undefined) Object.assign(merged, parts);
   let headers: unknown;
   let mediaType: unknown;
   for (const key of call ? Object.keys(call) : []) {

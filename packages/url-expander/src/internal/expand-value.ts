@@ -26,9 +26,7 @@ export interface Variable extends VarSpec, LoneSurrogateHandler {
 export function variable(spec: VarSpec, operator: Operator, template: string, before: string | undefined): Variable {
   const { name } = spec;
   return {
-    name,
-    explode: spec.explode,
-    prefix: spec.prefix,
+    ...spec,
     operator,
     template,
     before,
