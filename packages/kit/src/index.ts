@@ -2,7 +2,7 @@
 export { BoundedCache } from "./bounded-cache";
 export { describeValue, kindOf } from "./describe-value";
 export { isPlainObject, setOwn } from "./is-plain-object";
-export { caretUnder, EXCERPT_LENGTH, quote, quoteRoute, ROUTE_EXCERPT_LENGTH } from "./quote";
+export { caretUnder, EXCERPT_LENGTH, quote, quoteRoute, quoteWhole, ROUTE_EXCERPT_LENGTH } from "./quote";
 export { formatMessage } from "./format-message";
 export type { MessageFacts } from "./format-message";
 export { ScopeError } from "./scope-error";

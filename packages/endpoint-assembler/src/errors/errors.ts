@@ -74,6 +74,8 @@ export class InvalidOptionsError extends EndpointError {
   declare readonly name: "InvalidOptionsError";
   /** The option refused, as the message names it (`"baseUrl"`, `"defaults"`, a path parameter). */
   readonly option: string;
+  /** `UNBUILDABLE_OPERATION`: why the route table says the operation cannot be built, whole. Absent otherwise. */
+  declare readonly reason?: string;
   /**
    * @param rule - the entry of a table of options that says which option and what was expected, with an example.
    * @param value - the value refused, described (and quoted, bounded) in the message.
@@ -84,6 +86,7 @@ export class InvalidOptionsError extends EndpointError {
     const [option, message] = optionsMessage(rule, value, facts);
     super(code, message);
     this.option = option;
+    if (facts.reason !== undefined) (this as { reason?: string }).reason = facts.reason;
   }
 }
 
