@@ -1,6 +1,6 @@
 // The prose of every error this package throws: the classes of errors.ts build their messages
 // here from the facts a throw site gives (a code or reason, the input, a position, a value).
-import { describeValue, formatMessage, kindOf, quote, quoteRoute, quoteWhole } from "@scope/kit";
+import { describeValue, formatMessage, kindOf, quote, quoteRoute, quoteWhole, urlForMessage } from "@scope/kit";
 import type { UnsafeUrlReason } from "./unsafe-url-reason";
 
 /** `U+0009` for the character at `index` of `text`. */
@@ -118,7 +118,7 @@ export const MEDIA_TYPE: OptionRule = () => ["media type", 'a media type string,
 export const DOCUMENT_URL: OptionRule = () => ["documentUrl", 'an absolute URL, such as "https://example.com/openapi.json"'];
 /** A parameter (`name`) forming a whole path segment of `template` left without a value (`url`). */
 export const SEGMENT_VALUE: OptionRule = ({ name = "", template = "", url = "" }) => [name, `a value for ${quote(`{${name}}`)}, ` +
-  `a whole path segment of ${quote(template)}: without one the URL would be ${quote(url)}, another resource`];
+  `a whole path segment of ${quote(template)}: without one the URL would be ${quote(urlForMessage(url, 0)[0])}, another resource`];
 
 /** The option an `InvalidOptionsError` names, and its message: `Invalid baseUrl: got number 1; expected ...`. */
 export function optionsMessage(rule: OptionRule, value: unknown, facts: OptionsFacts): [option: string, message: string] {
