@@ -9,26 +9,23 @@
  */
 const AUTHORITY_RE = /^[^a-z/\\]*(?:[a-z][a-z\d+.\-\t\n\r]*:[/\\\t\n\r]*|[/\\][\t\n\r]*[/\\][/\\\t\n\r]*)([^/\\?#]*)/i;
 
-/** A port at the end of an authority, or an IPv6 address at its start: colons that hold no password ("[::1]:8080"). */
-const NOT_PASSWORD_RE = /^\[[^\]]*\]|:\d*$/g;
-
-/** The first "/", "\\", "?" or "#": where the host ends. */
-const HOST_END_RE = /[/\\?#]/;
+/** A colon that starts a password, not a port ("u:pa" but not "host:8080"), after an IPv6 address's ("[::1]"). */
+const PASSWORD_RE = /^(?:\[[^\]]*\]|[^:[])*:\D/;
 
 /**
- * Where the userinfo of `url` ends (the index of its last "@"), from where the authority starts,
- * or -1. Parsers end the userinfo at the authority's last "@"; an authority with a password but no
- * "@" ("https://user:pa/ss@host": WHATWG URL refuses it) is read as the user meant it, the
- * password holding "/", "?", "#" or "\\": the userinfo ends at the last "@" before the next host's end.
+ * Where the userinfo of `url` ends (the index of its last "@"), given where its authority ends.
+ * Parsers end the userinfo at the authority's last "@"; an authority with a password but no "@"
+ * ("https://user:pa/ss@host", which WHATWG URL refuses) is read as the user meant it, the password
+ * holding "/", "?", "#" or "\\": up to the last "@" before the end of the host that follows.
  */
-function userinfoEnd(url: string, start: number, authority: string): number {
-  const at = authority.lastIndexOf("@");
-  if (at >= 0) return start + at;
-  if (!authority.replace(NOT_PASSWORD_RE, "").includes(":")) return -1;
-  const first = url.indexOf("@", start + authority.length);
-  if (first < 0) return -1;
-  const hostEnd = url.slice(first).search(HOST_END_RE);
-  return url.lastIndexOf("@", hostEnd < 0 ? url.length : first + hostEnd);
+function userinfoEnd(url: string, authorityEnd: number, authority: string): number {
+  let end = authorityEnd;
+  const first = url.indexOf("@", end);
+  if (!authority.includes("@") && first >= 0 && PASSWORD_RE.test(authority)) {
+    const host = url.slice(first).search(/[/\\?#]/);
+    end = host < 0 ? url.length : first + host;
+  }
+  return url.lastIndexOf("@", end - 1);
 }
 
 /**
@@ -51,7 +48,7 @@ export function withoutUserinfo(url: string, position: number, keepAt = true): [
   if (match === null) return [url, position];
   const authority = match[1] ?? "";
   const start = match[0].length - authority.length;
-  const end = userinfoEnd(url, start, authority);
+  const end = userinfoEnd(url, match[0].length, authority);
   if (end <= start) return [url, position];
   if (position > start && position < end) {
     // The character refused is in the userinfo (a space, a control character): it alone stays.
@@ -66,22 +63,15 @@ const QUERY_VALUE_RE = /=[^&#]+/g;
 
 /**
  * A URL for a message: its userinfo removed ({@link withoutUserinfo}) and every value of its query
- * and fragment replaced with "…" (`?access_token=…&page=…`), names kept; a position in it moved
- * with the text (into a value: to the "…"). A query often carries a token (`access_token`,
- * `api_key`, `sig`), whatever its name.
+ * and fragment replaced with "…" (`?access_token=…&page=…`), names kept: a query often carries a
+ * token (`access_token`, `api_key`, `sig`), whatever its name. The position moves with the
+ * userinfo only: every refusal's position is before the query (its "?" or "#" is itself refused,
+ * or ends what is checked); one inside the query moves to the query's start.
  * @example
  * urlForMessage("https://u:T@h.example/x?access_token=TOKEN&a=1", 0); // => ["https://@h.example/x?access_token=…&a=…", 0]
  */
 export function urlForMessage(url: string, position: number): [url: string, position: number] {
   const [shown, at] = withoutUserinfo(url, position);
-  const query = shown.search(/[?#]/);
-  if (query < 0) return [shown, at];
-  let moved = at;
-  const tail = shown.slice(query).replace(QUERY_VALUE_RE, (value: string, offset: number) => {
-    const from = query + offset + 1;
-    if (at >= from + value.length - 1) moved -= value.length - 2;
-    else if (at > from) moved -= at - from;
-    return "=…";
-  });
-  return [shown.slice(0, query) + tail, moved];
+  const query = shown.search(/[?#]|$/);
+  return [shown.slice(0, query) + shown.slice(query).replace(QUERY_VALUE_RE, "=…"), Math.min(at, query)];
 }
