@@ -31,6 +31,8 @@ const ROWS: readonly (readonly [string, readonly string[], RegExp])[] = [
   ["-H with the colon forgotten, a tab", ["-H", `authorization\ttoken ${TOKEN}`, "GET /user"], /a header \(36 characters; at position 13: a tab;/],
   ["-H glued, the colon forgotten", [`-HAuthorization Bearer ${TOKEN}`, "GET /user"], /a header \(37 characters; at position 13: a space;/],
   ["--header= with the colon forgotten", [`--header=Authorization Bearer ${TOKEN}`, "GET /user"], /a header \(37 characters;/],
+  ["-H with a colon after the token", ["-H", `Authorization Bearer ${TOKEN}:x`, "GET /user"], /a header \(39 characters; at position 13: a space;/],
+  ["-H with the colon forgotten, then a colon in the token", ["-H", `Authorization token ${TOKEN}:x-oauth`, "GET /user"], /a header \(44 characters; at position 13: a space;/],
   ["-H with = for the colon", ["-H", `authorization=${TOKEN}`, "GET /user"], /a header \(30 characters; not shown/],
   ["-H with the token alone", ["-H", TOKEN, "GET /user"], /a header \(16 characters; not shown/],
   ["-H with no name", ["-H", `: ${TOKEN}`, "GET /user"], /a header \(18 characters; at position 1: a space;/],

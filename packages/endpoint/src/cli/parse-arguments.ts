@@ -108,8 +108,10 @@ function setOnce(record: Record<string, unknown>, name: string, value: unknown, 
 function addHeaderLine(headers: Record<string, unknown>, text: string): void {
   const colon = text.indexOf(":");
   const name = text.slice(0, Math.max(colon, 0)).trim();
-  // Never quoted: "Authorization Bearer $TOKEN" (the colon forgotten) is all secret after its first space.
-  if (name === "") throw new CliUsageError("BAD_HEADER_LINE", { shape: describeSecret(text, firstSpace(text)) });
+  // Never quoted: "Authorization Bearer $TOKEN" (the colon forgotten) is all secret after its first
+  // space, and so is a name holding a space ("Authorization Bearer $TOKEN:x"), which the header
+  // name rule would quote.
+  if (name === "" || firstSpace(name) !== undefined) throw new CliUsageError("BAD_HEADER_LINE", { shape: describeSecret(text, firstSpace(text)) });
   setOnce(headers, name.toLowerCase(), text.slice(colon + 1).trim(), `header ${quote(name)}`);
 }
 
