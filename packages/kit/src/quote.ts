@@ -77,4 +77,4 @@ export function quoteWhole(text: string, limit = ROUTE_EXCERPT_LENGTH): string {
  * @example
  * quoteRoute("GET /typeahead/{id}"); // => '"GET /typeahead/{id}"'
  */
-export const quoteRoute = (route: string): string => quoteWhole(route);
+export const quoteRoute: (route: string) => string = quoteWhole;

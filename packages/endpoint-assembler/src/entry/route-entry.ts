@@ -43,7 +43,7 @@ export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
   const unbuildable = field("u");
   if (unbuildable !== undefined) {
     const reason = String(unbuildable);
-    throw new InvalidOptionsError(UNBUILDABLE_OPERATION, reason, { route, reason }, "UNBUILDABLE_OPERATION");
+    throw Object.assign(new InvalidOptionsError(UNBUILDABLE_OPERATION, reason, { route, reason }, "UNBUILDABLE_OPERATION"), { reason });
   }
   const params = readCodes(entry.p, route);
   const leftover = field("k");

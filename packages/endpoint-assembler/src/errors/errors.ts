@@ -74,7 +74,10 @@ export class InvalidOptionsError extends EndpointError {
   declare readonly name: "InvalidOptionsError";
   /** The option refused, as the message names it (`"baseUrl"`, `"defaults"`, a path parameter). */
   readonly option: string;
-  /** `UNBUILDABLE_OPERATION`: why the route table says the operation cannot be built, whole. Absent otherwise. */
+  /**
+   * `UNBUILDABLE_OPERATION`: why the route table says the operation cannot be built, whole. Absent
+   * otherwise (set where that error is thrown, so that only a bundle with route tables carries it).
+   */
   declare readonly reason?: string;
   /**
    * @param rule - the entry of a table of options that says which option and what was expected, with an example.
@@ -86,7 +89,6 @@ export class InvalidOptionsError extends EndpointError {
     const [option, message] = optionsMessage(rule, value, facts);
     super(code, message);
     this.option = option;
-    if (facts.reason !== undefined) (this as { reason?: string }).reason = facts.reason;
   }
 }
 
