@@ -1,4 +1,4 @@
-import { withoutUserinfo } from "@scope/kit";
+import { urlForMessage } from "@scope/kit";
 import type { CodeList } from "@scope/kit";
 import { EndpointError } from "./endpoint-error";
 import {
@@ -75,6 +75,11 @@ export class InvalidOptionsError extends EndpointError {
   /** The option refused, as the message names it (`"baseUrl"`, `"defaults"`, a path parameter). */
   readonly option: string;
   /**
+   * `UNBUILDABLE_OPERATION`: why the route table says the operation cannot be built, whole. Absent
+   * otherwise (set where that error is thrown, so that only a bundle with route tables carries it).
+   */
+  declare readonly reason?: string;
+  /**
    * @param rule - the entry of a table of options that says which option and what was expected, with an example.
    * @param value - the value refused, described (and quoted, bounded) in the message.
    * @param facts - what the rule needs besides: a parameter or header name, a template, a route, a bound.
@@ -116,15 +121,15 @@ export class UnsafeUrlError extends EndpointError {
   }
 
   declare readonly name: "UnsafeUrlError";
-  /** The URL (or base URL) refused, without the user name and password it may hold (`https://@ghe.example`). */
+  /** The URL (or base URL) refused, without the user name and password it may hold (`https://@ghe.example`) or its query's values (`?access_token=…`). */
   readonly url: string;
   /**
-   * @param url - the URL (or base URL) refused; its userinfo is removed from the message and from `url`.
+   * @param url - the URL (or base URL) refused; its userinfo and query values are removed from the message and from `url`.
    * @param position - where in `url`.
    * @param reason - why, one of {@link UNSAFE_URL_REASONS}.
    */
   constructor(url: string, position: number, readonly reason: UnsafeUrlReason) {
-    const [shown, at] = withoutUserinfo(url, position);
+    const [shown, at] = urlForMessage(url, position);
     super("UNSAFE_URL", unsafeUrlMessage(reason, shown, at));
     this.url = shown;
   }
