@@ -6,6 +6,7 @@
 // folder, plain npm installs ONE package by name from that registry only (its own npmrc and cache,
 // and a dead proxy for every host but 127.0.0.1), and each app runs it.
 import { spawnSync } from "node:child_process";
+import { get } from "node:http";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -104,9 +105,9 @@ describe.runIf(BUILT)("28.1 the packages installed by name from a local registry
     expect(release.status, release.output).toBe(0);
     expect(release.output).toContain(`release: 6 packages published to ${registry.url}/`);
     for (const name of PUBLISHED) {
-      const response = await fetch(`${registry.url}/${name.replace("/", "%2f")}`);
+      const response = await freshGet(`${registry.url}/${name.replace("/", "%2f")}`);
       expect(response.status, name).toBe(200);
-      const document = (await response.json()) as { "dist-tags": { latest: string }; versions: Record<string, { dependencies?: Record<string, string> }> };
+      const document = JSON.parse(response.text) as { "dist-tags": { latest: string }; versions: Record<string, { dependencies?: Record<string, string> }> };
       const version = JSON.parse(readFileSync(join(ROOT, "packages", name.slice("@scope/".length), "package.json"), "utf8")).version as string;
       expect(document["dist-tags"].latest, name).toBe(version);
       for (const [dependency, range] of Object.entries(document.versions[version]?.dependencies ?? {})) {
@@ -201,3 +202,18 @@ describe.runIf(BUILT)("28.1 the packages installed by name from a local registry
     expect(node(app, "load-config.cjs", "ci.yaml")).toEqual(commands);
   });
 });
+
+/**
+ * A GET on a connection of its own: the global `fetch` may reuse one that the registry closed as
+ * idle while the release ran (Verdaccio drops idle sockets), which fails as "other side closed".
+ */
+function freshGet(url: string): Promise<{ status: number | undefined; text: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode, text }));
+    }).on("error", reject);
+  });
+}

@@ -4,6 +4,7 @@ import { endpoint, VERSION } from "./endpoint";
 import { fromOpenApi } from "./from-open-api";
 import { fromRoutes } from "./from-routes";
 import { CliUsageError } from "./cli/errors";
+import { jsonFailure } from "./cli/json-failure";
 import { PROGRAM, USAGE } from "./cli/options";
 import { print, type Output } from "./cli/output";
 import { parseArguments, type ApiSource, type CliRequest } from "./cli/parse-arguments";
@@ -95,6 +96,7 @@ function readDefaults(file: string): Record<string, unknown> {
   try {
     return JSON.parse(text) as Record<string, unknown>;
   } catch (error) {
-    throw new CliUsageError("DEFAULTS_INVALID_JSON", { file, reason: (error as Error).message });
+    // A defaults file is where a token lives (its authorization header): JSON.parse's excerpt is never shown.
+    throw new CliUsageError("DEFAULTS_INVALID_JSON", { file, reason: jsonFailure(text, error) });
   }
 }

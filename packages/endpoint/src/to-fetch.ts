@@ -47,13 +47,14 @@ export function toFetch(result: Readonly<RequestOptions>): [url: string, init: F
   if (typeof result !== "object" || result === null || Array.isArray(result)) {
     throw new InvalidOptionsError(FETCH_ARGUMENT, result);
   }
-  const { method, url, headers, body } = result;
+  // Own properties only: a key inherited from a polluted Object.prototype (a `body` on a GET) is never sent.
+  const [method, url, headers, body] = (["method", "url", "headers", "body"] as const).map((key) => (Object.hasOwn(result, key) ? result[key] : undefined));
   if (typeof method !== "string") throw new InvalidOptionsError(FETCH_METHOD, method);
   if (typeof url !== "string") throw new InvalidOptionsError(FETCH_URL, url);
   const init: FetchInit = { method, headers: stringHeaders(headers) };
   if (body === undefined) return [url, init];
   init.body = fetchBody(body);
-  if (isStream(body)) init.duplex = "half";
+  if (init.body === body && isStream(body)) init.duplex = "half";
   return [url, init];
 }
 
@@ -85,6 +86,15 @@ function fetchBody(body: unknown): FetchBody {
 
 // A web ReadableStream (getReader) or a Node stream or other async iterable.
 function isStream(body: unknown): boolean {
-  if (typeof body !== "object" || body === null) return false;
-  return typeof (body as { getReader?: unknown }).getReader === "function" || Symbol.asyncIterator in body;
+  return hasMethod(body, "getReader") || hasMethod(body, Symbol.asyncIterator);
+}
+
+// A method of the body's own class chain: one that an Object.prototype (of any realm: the
+// prototype whose prototype is null) holds, polluted, does not count.
+function hasMethod(body: unknown, key: PropertyKey): boolean {
+  for (let object: unknown = body; typeof object === "object" && object !== null; object = Object.getPrototypeOf(object)) {
+    if (Object.getPrototypeOf(object) === null) return false;
+    if (Object.hasOwn(object, key)) return typeof (object as Record<PropertyKey, unknown>)[key] === "function";
+  }
+  return false;
 }

@@ -44,7 +44,7 @@ describe("shellWord", () => {
 
   it.each([
     ["a\0b", "utf8", /the body holds a NUL character/],
-    ["x: ☕", "latin1", /beyond U\+00FF/],
+    ["x: ☕", "latin1", /a character above U\+00FF at position 3: /],
   ] as const)("refuses %j", (word, encoding, message) => {
     expect(() => shellWord(`${word}\u001b`, encoding, "body")).toThrow(CurlCommandError);
     expect(() => shellWord(`${word}\u001b`, encoding, "body")).toThrow(message);

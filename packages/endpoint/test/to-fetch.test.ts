@@ -65,3 +65,50 @@ describe("toFetch", () => {
     expect(call).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS" }));
   });
 });
+
+/** What `call` gives (its result, or its error's code), run once clean and once under `key` set on Object.prototype. */
+function cleanAndPolluted(call: () => unknown, key: PropertyKey, value: unknown): [unknown, unknown] {
+  const run = () => {
+    try {
+      return { result: call() };
+    } catch (error) {
+      return { error: (error as { code?: unknown }).code };
+    }
+  };
+  const clean = run();
+  Object.defineProperty(Object.prototype, key, { value, configurable: true, writable: true, enumerable: false });
+  try {
+    return [clean, run()];
+  } finally {
+    Reflect.deleteProperty(Object.prototype, key);
+  }
+}
+
+describe("32.8: toFetch reads own properties only", () => {
+  const get: RequestOptions = { method: "GET", url: "https://x/", headers: { accept: "a" } };
+  const blob = new Blob(["b"]);
+  const withoutOwn = (key: string): RequestOptions => Object.fromEntries(Object.entries(get).filter(([name]) => name !== key)) as unknown as RequestOptions;
+  // [key polluted, its value, a result that lacks it (or where an inherited one would change what is sent)]
+  const rows: readonly (readonly [PropertyKey, unknown, RequestOptions])[] = [
+    ["body", "polluted body", get],
+    ["body", { password: "hunter2" }, { method: "POST", url: "https://x/", headers: {} }],
+    ["method", "DELETE", withoutOwn("method")],
+    ["url", "https://evil.example/", withoutOwn("url")],
+    ["headers", { authorization: "token polluted" }, withoutOwn("headers")],
+    ["request", { signal: "polluted" }, get],
+    ["duplex", "half", get],
+    ["getReader", () => undefined, { ...get, method: "POST", body: { a: 1 } }],
+    ["getReader", () => undefined, { ...get, method: "POST", body: blob }],
+    [Symbol.asyncIterator, () => undefined, { ...get, method: "POST", body: ["a"] }],
+    [Symbol.asyncIterator, () => undefined, { ...get, method: "POST", body: blob }],
+  ];
+  it.each(rows)("Object.prototype[%s] polluted changes nothing", (key, value, result) => {
+    const [clean, polluted] = cleanAndPolluted(() => toFetch(result), key, value);
+    expect(polluted).toEqual(clean);
+  });
+
+  it("32.8: a POST with no body is sent with none under a polluted Object.prototype.body", () => {
+    const [, polluted] = cleanAndPolluted(() => toFetch(endpoint("POST /markdown/raw", { data: undefined })), "body", "polluted");
+    expect(polluted).toEqual({ result: ["https://api.github.com/markdown/raw", { method: "POST", headers: expect.not.objectContaining({ "content-type": expect.anything() }) }] });
+  });
+});

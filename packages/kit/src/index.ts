@@ -1,10 +1,11 @@
 // @scope/kit: domain-free helpers that every published package bundles (never published itself).
 export { BoundedCache } from "./bounded-cache";
+export { characterClass, describeSecret } from "./describe-secret";
 export { describeValue, kindOf } from "./describe-value";
 export { isPlainObject, setOwn } from "./is-plain-object";
-export { caretUnder, EXCERPT_LENGTH, quote, quoteRoute, ROUTE_EXCERPT_LENGTH } from "./quote";
+export { caretUnder, EXCERPT_LENGTH, quote, quoteRoute, quoteWhole, ROUTE_EXCERPT_LENGTH } from "./quote";
 export { formatMessage } from "./format-message";
 export type { MessageFacts } from "./format-message";
 export { ScopeError } from "./scope-error";
-export { withoutUserinfo } from "./without-userinfo";
+export { urlForMessage, withoutUserinfo } from "./without-userinfo";
 export type { CodeList } from "./scope-error";

@@ -55,17 +55,26 @@ export const ROUTE_EXCERPT_LENGTH = 200;
 const WORD_CHAR_RE = /[\p{L}\p{N}_-]/u;
 
 /**
- * Quotes a route for an error message: whole up to {@link ROUTE_EXCERPT_LENGTH} characters;
- * longer, cut at the last word boundary within that bound (never inside a word or a surrogate
- * pair), marked with `…` and followed by its total length.
+ * Quotes a text for an error message whole up to `limit` characters; longer, cut at the last word
+ * boundary within that bound (never inside a word or a surrogate pair), marked with `…` and
+ * followed by its total length. For a text whose end matters as much as its start (a route, a
+ * route table's reason), where {@link quote}'s window of {@link EXCERPT_LENGTH} would hide it.
+ * @example
+ * quoteWhole("GET /typeahead/{id}"); // => '"GET /typeahead/{id}"'
+ * quoteWhole("a b c", 3); // => '"a b"… (5 characters)'
+ */
+export function quoteWhole(text: string, limit = ROUTE_EXCERPT_LENGTH): string {
+  if (text.length <= limit) return JSON.stringify(text);
+  let end = limit;
+  // Back off to a boundary: the cut falls between a non-word character and what follows it.
+  while (end > 0 && WORD_CHAR_RE.test(text.charAt(end)) && WORD_CHAR_RE.test(text.charAt(end - 1))) end -= 1;
+  if (isLowSurrogate(text, end)) end -= 1;
+  return `${JSON.stringify(text.slice(0, end))}… (${text.length} characters)`;
+}
+
+/**
+ * Quotes a route for an error message: {@link quoteWhole} within {@link ROUTE_EXCERPT_LENGTH} (D8).
  * @example
  * quoteRoute("GET /typeahead/{id}"); // => '"GET /typeahead/{id}"'
  */
-export function quoteRoute(route: string): string {
-  if (route.length <= ROUTE_EXCERPT_LENGTH) return JSON.stringify(route);
-  let end = ROUTE_EXCERPT_LENGTH;
-  // Back off to a boundary: the cut falls between a non-word character and what follows it.
-  while (end > 0 && WORD_CHAR_RE.test(route.charAt(end)) && WORD_CHAR_RE.test(route.charAt(end - 1))) end -= 1;
-  if (isLowSurrogate(route, end)) end -= 1;
-  return `${JSON.stringify(route.slice(0, end))}… (${route.length} characters)`;
-}
+export const quoteRoute: (route: string) => string = quoteWhole;

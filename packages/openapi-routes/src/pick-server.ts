@@ -27,7 +27,7 @@ export function pickServer(
   if (server === undefined || typeof server.url !== "string") throw new OpenApiError("SERVER_URL", place);
   const url = substitute(server.url, server.variables, place);
   if (ABSOLUTE_URL_RE.test(url)) return { url: withoutUserinfo(url, 0, false)[0], relative: false };
-  if (documentUrl === undefined) return { url, relative: true };
+  if (documentUrl === undefined) return { url: withoutUserinfo(url, 0, false)[0], relative: true };
   let resolved: URL | undefined;
   try {
     resolved = new URL(url, documentUrl);

@@ -1,4 +1,4 @@
-import { withoutUserinfo } from "@scope/kit";
+import { urlForMessage } from "@scope/kit";
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
 import { CONFIG_OBJECT, DOCUMENT_URL } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
@@ -36,7 +36,7 @@ export function configOf(config: EndpointConfig | BoundConfig): BoundConfig {
   const [documentUrl, plusKeys, entryFor, server, baseGiven, routes] = FIELDS.map((key) => (Object.hasOwn(own, key) ? own[key] : undefined));
   if (documentUrl !== undefined && (typeof documentUrl !== "string" || !canParseUrl(documentUrl))) {
     // Quoted without its userinfo: a token in the address never reaches a message (issue 26.4).
-    throw new InvalidOptionsError(DOCUMENT_URL, typeof documentUrl === "string" ? withoutUserinfo(documentUrl, 0)[0] : documentUrl);
+    throw new InvalidOptionsError(DOCUMENT_URL, typeof documentUrl === "string" ? urlForMessage(documentUrl, 0)[0] : documentUrl);
   }
   if (routes !== undefined) throw new InvalidRouteTableError("(table)", "routes", routes, "none: createRouteEndpoint binds a table");
   const plus = plusKeys instanceof Set ? plusKeys : plusKeySet(plusKeys, config);

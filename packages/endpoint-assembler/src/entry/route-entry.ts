@@ -41,7 +41,10 @@ export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
   const entry = inherit(inherit(inherit(base ?? {}, byMethod), shared), own);
   const field = <K extends keyof RouteEntry>(key: K): RouteEntry[K] | undefined => ownField(entry, key);
   const unbuildable = field("u");
-  if (unbuildable !== undefined) throw new InvalidOptionsError(UNBUILDABLE_OPERATION, String(unbuildable), { route }, "UNBUILDABLE_OPERATION");
+  if (unbuildable !== undefined) {
+    const reason = String(unbuildable);
+    throw Object.assign(new InvalidOptionsError(UNBUILDABLE_OPERATION, reason, { route, reason }, "UNBUILDABLE_OPERATION"), { reason });
+  }
   const params = readCodes(entry.p, route);
   const leftover = field("k");
   if (leftover !== undefined && leftover !== "q" && leftover !== "b" && leftover !== "x") throw new InvalidRouteTableError(route, "k", leftover, '"q", "b" or "x"');

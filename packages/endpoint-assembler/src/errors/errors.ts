@@ -1,4 +1,4 @@
-import { withoutUserinfo } from "@scope/kit";
+import { urlForMessage } from "@scope/kit";
 import type { CodeList } from "@scope/kit";
 import { EndpointError } from "./endpoint-error";
 import {
@@ -82,6 +82,11 @@ export class InvalidOptionsError extends EndpointError {
   /** `DUPLICATE_KEY`: the two keys that give one parameter, the plain one first (`["owner", "path.owner"]`). */
   declare readonly keys?: readonly string[];
   /**
+   * `UNBUILDABLE_OPERATION`: why the route table says the operation cannot be built, whole. Absent
+   * otherwise (set where that error is thrown, so that only a bundle with route tables carries it).
+   */
+  declare readonly reason?: string;
+  /**
    * @param rule - the entry of a table of options that says which option and what was expected, with an example.
    * @param value - the value refused, described (and quoted, bounded) in the message.
    * @param facts - what the rule needs besides: a parameter or header name, a template, a route, a bound.
@@ -126,17 +131,17 @@ export class UnsafeUrlError extends EndpointError {
   }
 
   declare readonly name: "UnsafeUrlError";
-  /** The URL (or base URL) refused, without the user name and password it may hold (`https://@ghe.example`). */
+  /** The URL (or base URL) refused, without the user name and password it may hold (`https://@ghe.example`) or its query's values (`?access_token=…`). */
   declare readonly url: string;
   /** Why the URL was refused, one of {@link UNSAFE_URL_REASONS}. */
   declare readonly reason: UnsafeUrlReason;
   /**
-   * @param url - the URL (or base URL) refused; its userinfo is removed from the message and from `url`.
+   * @param url - the URL (or base URL) refused; its userinfo and query values are removed from the message and from `url`.
    * @param position - where in `url`.
    * @param reason - why, one of {@link UNSAFE_URL_REASONS}.
    */
   constructor(url: string, position: number, reason: UnsafeUrlReason) {
-    const [shown, at] = withoutUserinfo(url, position);
+    const [shown, at] = urlForMessage(url, position);
     super("UNSAFE_URL", unsafeUrlMessage(reason, shown, at));
     this.reason = reason;
     this.url = shown;

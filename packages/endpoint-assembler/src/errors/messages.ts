@@ -1,6 +1,6 @@
 // The prose of every error this package throws: the classes of errors.ts build their messages
 // here from the facts a throw site gives (a code or reason, the input, a position, a value).
-import { describeValue, formatMessage, kindOf, quote, quoteRoute } from "@scope/kit";
+import { describeValue, formatMessage, kindOf, quote, quoteRoute, quoteWhole, urlForMessage } from "@scope/kit";
 import type { UnsafeUrlReason } from "./unsafe-url-reason";
 
 /** `U+0009` for the character at `index` of `text`. */
@@ -80,15 +80,18 @@ export interface OptionsFacts {
   /** `DUPLICATE_KEY`: the two keys that give one parameter (`name`, its name on the wire), and its location letter (`p`, `q`, `b`, `h`, `c`). */
   readonly keys?: readonly string[];
   readonly where?: string;
+  /** `UNBUILDABLE_OPERATION`: why the route table says the operation cannot be built. */
+  readonly reason?: string;
 }
 
 /**
  * An entry of a table of options: the option an `InvalidOptionsError` names, and what it should
  * have been (with an example), from the facts a throw site gives. Each entry is its own export, so
  * that a bundle ships only the entries of the checks it keeps; a package with options of its own
- * (the facade's `toFetch`) keeps their entries in its own table.
+ * (the facade's `toFetch`) keeps their entries in its own table. An entry may say what was given
+ * (`got`) where describing the value would say less (a table's reason, quoted whole).
  */
-export type OptionRule = (facts: OptionsFacts) => readonly [option: string, expected: string];
+export type OptionRule = (facts: OptionsFacts) => readonly [option: string, expected: string, got?: string];
 
 /** Call options that are not a plain object. */
 export const OPTIONS_OBJECT: OptionRule = () => ["options", 'a plain object, such as { owner: "octokit" }'];
@@ -116,12 +119,12 @@ export const MEDIA_TYPE: OptionRule = () => ["media type", 'a media type string,
 export const DOCUMENT_URL: OptionRule = () => ["documentUrl", 'an absolute URL, such as "https://example.com/openapi.json"'];
 /** A parameter (`name`) forming a whole path segment of `template` left without a value (`url`). */
 export const SEGMENT_VALUE: OptionRule = ({ name = "", template = "", url = "" }) => [name, `a value for ${quote(`{${name}}`)}, ` +
-  `a whole path segment of ${quote(template)}: without one the URL would be ${quote(url)}, another resource`];
+  `a whole path segment of ${quote(template)}: without one the URL would be ${quote(urlForMessage(url, 0)[0])}, another resource`];
 
 /** The option an `InvalidOptionsError` names, and its message: `Invalid baseUrl: got number 1; expected ...`. */
 export function optionsMessage(rule: OptionRule, value: unknown, facts: OptionsFacts): [option: string, message: string] {
-  const [option, expected] = rule(facts);
-  return [option, formatMessage({ subject: option }, `got ${facts.secret === true ? kindOf(value) : describeValue(value)}; expected ${expected}`)];
+  const [option, expected, got = facts.secret === true ? kindOf(value) : describeValue(value)] = rule(facts);
+  return [option, formatMessage({ subject: option }, `got ${got}; expected ${expected}`)];
 }
 
 /** The bounds of a query list, for the message of a list beyond them. */
@@ -184,9 +187,10 @@ export const KEY_TWICE: OptionRule = ({ keys = [], name = "", where = "", route 
 /** What a Blob, File or bytes refused in a JSON or form-urlencoded field should have been, and where it can go (issue 32.11). */
 export const BINARY_VALUE = "text that JSON or form-urlencoded can write: a Blob, File or bytes (ArrayBuffer, typed array, DataView) " +
   "can go only in a multipart/form-data part, or as the whole body (data) of a binary media type such as application/octet-stream";
-/** A table operation that cannot be built (entry `u`), with the table's reason. */
-export const UNBUILDABLE_OPERATION: OptionRule = ({ route = "" }) => [`operation ${quoteRoute(route)}`,
-  "an operation that can be built; the route table says why this one cannot (the reason given), so no request is made for it"];
+/** A table operation that cannot be built (entry `u`), with the table's reason (`reason`) quoted whole, bounded. */
+export const UNBUILDABLE_OPERATION: OptionRule = ({ route = "", reason = "" }) => [`operation ${quoteRoute(route)}`,
+  // A reason of compileRoutes is a whole message (150 to 250 characters) whose end tells it apart.
+  "an operation that can be built, so no request is made for this one", `the route table's reason ${quoteWhole(reason, 500)}`];
 /** A `content-type` (`name`) that a closed table's operation does not list. */
 export const UNLISTED_CONTENT_TYPE: OptionRule = ({ route = "", listed = [] }) => ["content-type", `a media type that ` +
   `${quoteRoute(route)} lists: ${listed.length === 0 ? "none (it takes no body)" : listed.map((type) => quote(type)).join(", ")}`];

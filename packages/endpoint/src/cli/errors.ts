@@ -1,6 +1,9 @@
 // The command line's own errors as data: a code and the facts, with every message written in the
-// one table below. Any argument in a message is a bounded excerpt through `quote`, and the CLI
-// prints nothing without escaping terminal controls (output.ts).
+// one table below. A name or a file in a message is a bounded excerpt through `quote`; a value the
+// user gave, which may hold a secret (a token given as a header line or as JSON), is never quoted:
+// its facts and its message describe it by length, position and character class (describeSecret),
+// and a URL loses its userinfo and query values (urlForMessage). The CLI prints nothing without
+// escaping terminal controls (output.ts).
 import { quote } from "@scope/kit";
 import { PROGRAM } from "./options";
 
@@ -13,17 +16,21 @@ export type DocumentKind = "description" | "route table";
 /** The facts of each error of the command line, by code. */
 export interface CliFacts {
   MISSING_ROUTE: Record<string, never>;
-  PARAMETER_BEFORE_ROUTE: { argument: string };
+  /** `name`: the parameter's name; its value is never kept. */
+  PARAMETER_BEFORE_ROUTE: { name: string };
+  /** `url`: without its userinfo and query values (urlForMessage). */
   SPLIT_ROUTE: { method: string; url: string };
   UNKNOWN_OPTION: { option: string };
   OPTION_TAKES_NO_VALUE: { option: string };
   OPTION_NEEDS_VALUE: { option: string; example: string };
   OUTPUTS_COMBINED: Record<string, never>;
   GIVEN_TWICE: { what: string };
-  BAD_HEADER_LINE: { argument: string };
-  BAD_PARAMETER: { argument: string };
+  /** `shape`: the argument described (describeSecret), never quoted. */
+  BAD_HEADER_LINE: { shape: string };
+  BAD_PARAMETER: { shape: string };
   HEADERS_NOT_OBJECT: Record<string, never>;
-  INVALID_JSON: { name: string; raw: string; reason: string };
+  /** `reason`: why the value is not JSON, described (jsonFailure); `structured`: it starts with "[" or "{". */
+  INVALID_JSON: { name: string; reason: string; structured: boolean };
   DEFAULTS_UNREADABLE: { file: string; reason: string };
   DEFAULTS_INVALID_JSON: { file: string; reason: string };
   ROUTES_USAGE: Record<string, never>;
@@ -34,7 +41,8 @@ export interface CliFacts {
   DOCUMENT_URL_ALONE: Record<string, never>;
   YAML_UNAVAILABLE: { file: string };
   CURL_NUL: { label: string };
-  CURL_BEYOND_LATIN1: { label: string; char: string };
+  CURL_BEYOND_LATIN1: { label: string; position: number };
+  /** `url`: without its userinfo and query values (urlForMessage). */
   CURL_RELATIVE_URL: { url: string };
   CURL_BODY_NOT_TEXT: { shown: string };
   CURL_MULTIPART: Record<string, never>;
@@ -47,23 +55,19 @@ export type CurlCommandCode = Extract<CliErrorCode, `CURL_${string}`>;
 /** The codes of {@link CliUsageError}: a command line that cannot be understood. */
 export type CliUsageCode = Exclude<CliErrorCode, CurlCommandCode>;
 
-// A value that reads as a word, e.g. "abc" or "v1.2": shown as is in a `name=value` example.
-const PLAIN_WORD_RE = /^[\w.,@%+/-]{1,40}$/;
-
-/** What to write instead of `name:=<raw>` when `raw` is not JSON. */
-function jsonHint(name: string, raw: string): string {
-  if (/^\s*[[{]/.test(raw)) {
+/** What to write instead of `name:=<value>` when the value is not JSON (never the value itself: it may be a token). */
+function jsonHint(name: string, structured: boolean): string {
+  if (structured) {
     return `quote it for the shell and write strings in double quotes, e.g. ${name}:='["a"]' or ${name}:='{"a":1}'`;
   }
-  const string = `${name}=${PLAIN_WORD_RE.test(raw) ? raw : "value"}`;
-  return `:= takes JSON, e.g. ${name}:=100 or ${name}:=true; for a string write ${string}`;
+  return `:= takes JSON, e.g. ${name}:=100 or ${name}:=true; for a string write ${name}=<text>`;
 }
 
 /** The message of each code, from its facts: what went wrong, what was expected, an example. */
 const CLI_MESSAGES: { readonly [Code in CliErrorCode]: (facts: CliFacts[Code]) => string } = {
   MISSING_ROUTE: () => `missing the route: give the method and URL as one quoted argument, e.g. ${EXAMPLE}`,
-  PARAMETER_BEFORE_ROUTE: ({ argument }) =>
-    `missing the route before ${quote(argument)}: the first argument is the method and URL, e.g. ${EXAMPLE}`,
+  PARAMETER_BEFORE_ROUTE: ({ name }) =>
+    `missing the route before the parameter ${quote(name)}: the first argument is the method and URL, e.g. ${EXAMPLE}`,
   SPLIT_ROUTE: ({ method, url }) =>
     `the route is split in two: quote the method and URL as one argument, e.g. ${PROGRAM} ${quote(`${method} ${url}`)}`,
   UNKNOWN_OPTION: ({ option }) =>
@@ -72,11 +76,12 @@ const CLI_MESSAGES: { readonly [Code in CliErrorCode]: (facts: CliFacts[Code]) =
   OPTION_NEEDS_VALUE: ({ option, example }) => `option ${option} needs a value, e.g. ${example}`,
   OUTPUTS_COMBINED: () => "--merge and --curl cannot be combined: choose one",
   GIVEN_TWICE: ({ what }) => `${what} is given twice: give it once`,
-  BAD_HEADER_LINE: ({ argument }) => `header ${quote(argument)} is not "name: value", e.g. -H "x-trace: 1"`,
-  BAD_PARAMETER: ({ argument }) =>
-    `parameter ${quote(argument)} is not name=value or name:=json, e.g. owner=octokit or per_page:=100`,
+  BAD_HEADER_LINE: ({ shape }) =>
+    `a header (${shape}; not shown: it may hold a secret) is not "name: value", a name then a colon, e.g. -H "x-trace: 1"`,
+  BAD_PARAMETER: ({ shape }) =>
+    `a parameter (${shape}; not shown: it may hold a secret) is not name=value or name:=json, e.g. owner=octokit or per_page:=100`,
   HEADERS_NOT_OBJECT: () => `headers must be a JSON object after :=, e.g. headers:='{"x-trace":"1"}' (or use -H "x-trace: 1")`,
-  INVALID_JSON: ({ name, raw, reason }) => `parameter ${quote(`${name}:=`)} is not valid JSON (${reason}): ${jsonHint(name, raw)}`,
+  INVALID_JSON: ({ name, reason, structured }) => `parameter ${quote(`${name}:=`)} is not valid JSON (${reason}): ${jsonHint(name, structured)}`,
   DEFAULTS_UNREADABLE: ({ file, reason }) => `cannot read the --defaults file ${quote(file)}: ${reason}`,
   DEFAULTS_INVALID_JSON: ({ file, reason }) => `the --defaults file ${quote(file)} is not valid JSON: ${reason}`,
   ROUTES_USAGE: () => `routes takes one OpenAPI description (JSON or YAML), e.g. ${PROGRAM} routes openapi.yaml --document-url https://api.example.com/openapi.yaml [--strict] > routes.json`,
@@ -88,7 +93,7 @@ const CLI_MESSAGES: { readonly [Code in CliErrorCode]: (facts: CliFacts[Code]) =
   DOCUMENT_URL_ALONE: () => `--document-url is the address of the --openapi or --routes file: give one, e.g. ${OPENAPI_EXAMPLE} --document-url https://api.example.com/openapi.yaml`,
   YAML_UNAVAILABLE: ({ file }) => `${quote(file)} is YAML, and reading YAML needs the yaml package: npm install yaml, or give the description as JSON`,
   CURL_NUL: ({ label }) => `the ${label} holds a NUL character, which no command-line argument can carry: curl cannot send this request`,
-  CURL_BEYOND_LATIN1: ({ label, char }) => `the ${label} holds ${quote(char)}, beyond U+00FF: a header byte cannot carry it`,
+  CURL_BEYOND_LATIN1: ({ label, position }) => `the ${label} holds a character above U+00FF at position ${position}: a header byte cannot carry it`,
   CURL_RELATIVE_URL: ({ url }) => `the URL ${quote(url)} is not absolute: give a base URL, e.g. --base-url https://ghe.example/api/v3`,
   CURL_MULTIPART: () =>
     "the body is multipart (FormData), whose parts and boundary fetch writes: --curl cannot write it; print the request options (without --curl) and send them with fetch",

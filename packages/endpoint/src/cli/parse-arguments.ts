@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
-import { isPlainObject, quote, setOwn } from "@scope/kit";
+import { describeSecret, isPlainObject, quote, setOwn, urlForMessage } from "@scope/kit";
 import { CliUsageError } from "./errors";
+import { jsonFailure } from "./json-failure";
 import { OPTION_HELP, OPTIONS, type OptionName } from "./options";
 
 /** What the command line asks for. */
@@ -79,11 +80,11 @@ function setApi(current: ApiSource | undefined, api: ApiSource): ApiSource {
 function readPositional(state: State, text: string): void {
   if (state.route === undefined) {
     if (PARAMETER_START_RE.test(text)) {
-      throw new CliUsageError("PARAMETER_BEFORE_ROUTE", { argument: text });
+      throw new CliUsageError("PARAMETER_BEFORE_ROUTE", { name: text.slice(0, text.search(/:?=/)) });
     }
     state.route = text;
   } else if (BARE_METHOD_RE.test(state.route) && (text.startsWith("/") || text.includes("://"))) {
-    throw new CliUsageError("SPLIT_ROUTE", { method: state.route, url: text });
+    throw new CliUsageError("SPLIT_ROUTE", { method: state.route, url: urlForMessage(text, 0)[0] });
   } else {
     addParameter(state, text);
   }
@@ -107,8 +108,17 @@ function setOnce(record: Record<string, unknown>, name: string, value: unknown, 
 function addHeaderLine(headers: Record<string, unknown>, text: string): void {
   const colon = text.indexOf(":");
   const name = text.slice(0, Math.max(colon, 0)).trim();
-  if (name === "") throw new CliUsageError("BAD_HEADER_LINE", { argument: text });
+  // Never quoted: "Authorization Bearer $TOKEN" (the colon forgotten) is all secret after its first
+  // space, and so is a name holding a space ("Authorization Bearer $TOKEN:x"), which the header
+  // name rule would quote.
+  if (name === "" || firstSpace(name) !== undefined) throw new CliUsageError("BAD_HEADER_LINE", { shape: describeSecret(text, firstSpace(text)) });
   setOnce(headers, name.toLowerCase(), text.slice(colon + 1).trim(), `header ${quote(name)}`);
+}
+
+/** Where a header line without a colon has its first space or tab (where the colon was forgotten), if anywhere. */
+function firstSpace(text: string): number | undefined {
+  const index = text.search(/[ \t]/);
+  return index < 0 ? undefined : index;
 }
 
 function addParameter(state: State, text: string): void {
@@ -116,7 +126,7 @@ function addParameter(state: State, text: string): void {
   const json = equals > 0 && text[equals - 1] === ":";
   const name = text.slice(0, json ? equals - 1 : equals);
   if (equals === -1 || name === "") {
-    throw new CliUsageError("BAD_PARAMETER", { argument: text });
+    throw new CliUsageError("BAD_PARAMETER", { shape: describeSecret(text, equals < 0 ? undefined : equals) });
   }
   const value = json ? parseJson(name, text.slice(equals + 1)) : text.slice(equals + 1);
   if (name !== "headers") return setOnce(state.parameters, name, value, name === "baseUrl" ? BASE_URL_LABEL : `parameter ${quote(name)}`);
@@ -132,6 +142,6 @@ function parseJson(name: string, raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch (error) {
-    throw new CliUsageError("INVALID_JSON", { name, raw, reason: (error as Error).message });
+    throw new CliUsageError("INVALID_JSON", { name, reason: jsonFailure(raw, error), structured: /^\s*[[{]/.test(raw) });
   }
 }

@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { CliUsageError, type DocumentKind } from "./errors";
 import { findCycle } from "./find-cycle";
+import { jsonFailure } from "./json-failure";
 
 /** Parses YAML text into a value: the `parse` function of the `yaml` package. */
 export type YamlParse = (text: string) => unknown;
@@ -37,7 +38,9 @@ export function readDocument(file: string, what: DocumentKind, loadYaml: () => Y
   try {
     value = parse(text);
   } catch (error) {
-    throw new CliUsageError("DESCRIPTION_INVALID", { what, file, format: yaml ? "YAML" : "JSON", reason: (error as Error).message });
+    // Never the parser's excerpt of the text (a description may hold a key): JSON's described, YAML's first line (its code frame follows).
+    const reason = yaml ? String((error as Error).message).split("\n")[0] ?? "" : jsonFailure(text, error);
+    throw new CliUsageError("DESCRIPTION_INVALID", { what, file, format: yaml ? "YAML" : "JSON", reason });
   }
   const cycle = findCycle(value);
   if (cycle !== undefined) throw new CliUsageError("DESCRIPTION_CYCLIC", { what, file, ...cycle });

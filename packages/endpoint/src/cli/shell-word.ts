@@ -36,21 +36,21 @@ export function shellWord(word: string, encoding: WordEncoding, label: string): 
   if (word.includes("\0")) {
     throw new CurlCommandError("CURL_NUL", { label });
   }
+  // A header's value may hold a secret: the character is named by its position and class only.
+  const beyond = encoding === "latin1" ? word.search(/[^\0-\xff]/) : -1;
+  if (beyond >= 0) throw new CurlCommandError("CURL_BEYOND_LATIN1", { label, position: beyond });
   // split with a capture group alternates: shown, hidden, shown, ... (even indexes are shown text).
   const parts = word.split(HIDDEN_RUN_RE[encoding]).map((part, index) => {
-    if (index % 2 === 1) return printfBytes(part, encoding, label);
+    if (index % 2 === 1) return printfBytes(part, encoding);
     return part === "" ? "" : `'${part.replaceAll("'", `'\\''`)}'`;
   });
   return parts.join("") || "''";
 }
 
-function printfBytes(run: string, encoding: WordEncoding, label: string): string {
+function printfBytes(run: string, encoding: WordEncoding): string {
   let octal = "";
   for (const char of run) {
     const code = char.codePointAt(0) ?? 0;
-    if (encoding === "latin1" && code > 0xff) {
-      throw new CurlCommandError("CURL_BEYOND_LATIN1", { label, char });
-    }
     const bytes = encoding === "latin1" ? [code] : new TextEncoder().encode(char);
     for (const byte of bytes) octal += `\\${byte.toString(8).padStart(3, "0")}`;
   }

@@ -1,3 +1,4 @@
+import { urlForMessage } from "@scope/kit";
 import type { FetchInit } from "../to-fetch";
 import { CurlCommandError } from "./errors";
 import { shellWord } from "./shell-word";
@@ -25,7 +26,7 @@ const CURL_OWN_HEADERS = ["accept", "user-agent"] as const;
  */
 export function toCurl(url: string, { method, headers, body }: Readonly<FetchInit>): string {
   if (!HTTP_URL_RE.test(url)) {
-    throw new CurlCommandError("CURL_RELATIVE_URL", { url });
+    throw new CurlCommandError("CURL_RELATIVE_URL", { url: urlForMessage(url, 0)[0] });
   }
   const text = bodyText(body);
   const words = [
