@@ -114,4 +114,10 @@ export type {
   RouteCallOptions,
   RouteUrlOptions,
   TableEndpoint,
+  AccessMethods,
+  BasicCredential,
+  Credentials,
+  EndpointOf,
+  OpenApiEndpointOf,
+  ServerVariables,
 } from "./types";

@@ -7,8 +7,8 @@ import { relativeServer, resolveServer } from "./entry/route-entry";
 import { ownField } from "./entry/route-hash";
 import type { RouteTable } from "./types/route-table";
 import { TABLE_RUNTIME } from "./run/table-runtime";
-import type { KeyRules } from "./types/openapi-options";
-import type { Endpoint, EndpointConfig, EndpointOptions, TableEndpoint } from "./types";
+import type { EndpointConfig, EndpointOptions, TableEndpoint } from "./types";
+import { withAccess } from "./access-endpoint";
 
 /**
  * Creates an endpoint whose requests are built as a route table says (`compileRoutes` writes one
@@ -29,15 +29,12 @@ export function createRouteEndpoint(table: RouteTable, defaults: Readonly<Endpoi
   if (!isPlainObject(config)) throw new InvalidOptionsError(CONFIG_OBJECT, config);
   const given = isPlainObject(defaults) && givesOwn(defaults, "baseUrl");
   const bound = configOf({ ...config, routes: table, tables: TABLE_RUNTIME, baseGiven: given });
-  if (!isPlainObject(defaults) || given) return asTable(createEndpoint(defaults, bound));
+  // The same function, with `withAuth` and `withServer`: its `withTypes` types calls by the table's rules.
+  const access = { table, config: bound, credentials: new Map(), server: undefined };
+  if (!isPlainObject(defaults) || given) return withAccess(createEndpoint(defaults, bound), access);
   // The table's server is the base URL, unless the defaults give their own (which then replaces every server).
   const s = bound.routes && ownField(bound.routes, "s");
   const server = resolveServer(s, bound.documentUrl);
   if (server === undefined && s !== undefined) relativeServer(undefined);
-  return asTable(createEndpoint(server === undefined ? defaults : { ...defaults, baseUrl: server }, bound));
-}
-
-// The same function: only its `withTypes` types calls by the table's rules.
-function asTable(endpoint: Endpoint): TableEndpoint {
-  return endpoint as Endpoint<never, KeyRules> as TableEndpoint;
+  return withAccess(createEndpoint(server === undefined ? defaults : { ...defaults, baseUrl: server }, bound), access);
 }

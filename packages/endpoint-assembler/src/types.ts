@@ -57,7 +57,7 @@ export interface Endpoint<Bound extends string = never, Rules extends KeyRules =
    * A new endpoint whose defaults are these options merged over the current ones. Parameters given
    * here (not `undefined`) are no longer required by routes.
    */
-  defaults<const Options extends EndpointOptions>(options: Options): Endpoint<Bound | BoundKeys<Options>, Rules>;
+  defaults<const Options extends EndpointOptions>(options: Options): EndpointOf<Bound | BoundKeys<Options>, Rules>;
   /** Defaults and call merged, nothing expanded. */
   merge<Route extends string>(route: CheckedRoute<Route>, ...options: RouteArguments<Route, Bound>): MergedOptionsFor<Route>;
   merge(options: EndpointOptions): MergedOptions;
@@ -75,7 +75,7 @@ export interface Endpoint<Bound extends string = never, Rules extends KeyRules =
    * github("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "open" }); // compiles
    * github("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", stat: "open" }); // error: 'stat' does not exist
    */
-  withTypes<Paths extends object = never>(): [Paths] extends [never] ? Endpoint<Bound, Rules> : OpenApiEndpoint<Paths, Bound, Rules>;
+  withTypes<Paths extends object = never>(): [Paths] extends [never] ? EndpointOf<Bound, Rules> : OpenApiEndpointOf<Paths, Bound, Rules>;
 }
 
 /**
@@ -106,7 +106,7 @@ export interface OpenApiEndpoint<Paths extends object, Bound extends string = ne
   /** The defaults bound to this endpoint (deep-frozen). */
   readonly DEFAULTS: Readonly<EndpointDefaults>;
   /** A new endpoint with these defaults merged in; parameters given here are optional in later calls. */
-  defaults<const Options extends EndpointOptions>(options: Options): OpenApiEndpoint<Paths, Bound | BoundKeys<Options>, Rules>;
+  defaults<const Options extends EndpointOptions>(options: Options): OpenApiEndpointOf<Paths, Bound | BoundKeys<Options>, Rules>;
   /** Defaults and call merged, nothing expanded; the route is checked as for a call. */
   merge<Route extends string = RouteToComplete<Paths>>(
     route: CheckedOpenApiRoute<Paths, Route>,
@@ -118,7 +118,7 @@ export interface OpenApiEndpoint<Paths extends object, Bound extends string = ne
   /** Turns merged options into request options. */
   parse(options: ParseOptions): RequestOptions;
   /** This same endpoint typed by another description, or (no type argument) by route strings. */
-  withTypes<Other extends object = never>(): [Other] extends [never] ? Endpoint<Bound, Rules> : OpenApiEndpoint<Other, Bound, Rules>;
+  withTypes<Other extends object = never>(): [Other] extends [never] ? EndpointOf<Bound, Rules> : OpenApiEndpointOf<Other, Bound, Rules>;
 }
 
 /**
@@ -129,4 +129,57 @@ export interface OpenApiEndpoint<Paths extends object, Bound extends string = ne
  * const stripe = fromOpenApi(document).withTypes<paths>();
  * stripe("POST /v1/customers", { email: "ada@example.com", metadata: { plan: "pro" } }); // compiles
  */
-export type TableEndpoint<Bound extends string = never> = Endpoint<Bound, "table">;
+export type TableEndpoint<Bound extends string = never> = Endpoint<Bound, "table"> & AccessMethods<TableEndpoint<Bound>>;
+
+/** The endpoint `.defaults()` and `withTypes()` return: a table's keeps `withAuth` and `withServer`. */
+export type EndpointOf<Bound extends string, Rules extends KeyRules> = Rules extends "table" ? TableEndpoint<Bound> : Endpoint<Bound, Rules>;
+
+/** The typed endpoint of a table keeps `withAuth` and `withServer` ({@link AccessMethods}). */
+export type OpenApiEndpointOf<Paths extends object, Bound extends string, Rules extends KeyRules> = Rules extends "table"
+  ? OpenApiEndpoint<Paths, Bound, Rules> & AccessMethods<OpenApiEndpointOf<Paths, Bound, Rules>>
+  : OpenApiEndpoint<Paths, Bound, Rules>;
+
+/** An HTTP Basic credential (`http` scheme `basic`): sent as `authorization: Basic base64(username:password)`, UTF-8. */
+export interface BasicCredential {
+  /** The user-id, without ":" (RFC 7617 section 2). */
+  readonly username: string;
+  readonly password: string;
+}
+
+/**
+ * Credentials by the name of a security scheme of the description (`components.securitySchemes`):
+ * a string for an `apiKey` (sent in its header, query or cookie), an `http` `bearer` token, or an
+ * `oauth2` / `openIdConnect` access token (both sent as `authorization: Bearer <token>`); a
+ * {@link BasicCredential} (or `"username:password"`) for `http` `basic`. `undefined`: not given.
+ */
+export type Credentials = Readonly<Record<string, string | BasicCredential | undefined>>;
+
+/** Values of the description's server variables by name; `undefined`, or a variable left out, keeps its default. */
+export type ServerVariables = Readonly<Record<string, string | undefined>>;
+
+/** What an endpoint of a route table adds to an endpoint: credentials and server variables, each bound into a new endpoint (`Self`). */
+export interface AccessMethods<Self> {
+  /**
+   * A new endpoint, as `.defaults()` makes one, that sends credentials as the description's security
+   * schemes say: each operation's `security` (or the document's; `[]`: none) decides, its first
+   * requirement whose schemes all have a credential here; an operation none of whose requirements
+   * is met is built without. A header the request has already (the call's own, a header parameter,
+   * the defaults') wins over the scheme's. Credentials bound before stay unless named again.
+   * Throws `InvalidOptionsError` for a scheme the description lacks (naming its schemes) or a
+   * credential of the wrong shape, and `InvalidHeaderError` for one a header may not hold (CR, LF):
+   * no error, message or table ever holds a credential.
+   * @example
+   * const stripe = fromOpenApi(description).withAuth({ bearerAuth: process.env.STRIPE_KEY });
+   * stripe("GET /v1/customers").headers.authorization; // => "Bearer sk_test_..."
+   */
+  withAuth(credentials: Credentials): Self;
+  /**
+   * A new endpoint whose servers (of the document, its paths and operations) take these values for
+   * their variables; a variable not given keeps its default. Each value is checked against its
+   * variable's `enum`, and the URL it makes as a `baseUrl` is (a value written into the host may not
+   * hold `/ ? # @ \` or controls). A `baseUrl` given still replaces every server.
+   * @example
+   * fromOpenApi(description).withServer({ region: "eu" })("GET /pets").url; // => "https://eu.api.example.com/v1/pets"
+   */
+  withServer(variables: ServerVariables): Self;
+}
