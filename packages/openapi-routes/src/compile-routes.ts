@@ -9,6 +9,8 @@ import { readOperations } from "./read-operations";
 import type { CompileRoutesOptions } from "./types";
 import { mediaOf, methodOf } from "./operation-media";
 import { type CompiledEntry, writeEntry, type TableDefaults } from "./write-entry";
+import { operationRequirement, readSecurity, type TableSecurity } from "./read-security";
+import { serverTemplates } from "./pick-server";
 
 /**
  * A route table as `compileRoutes` writes it: format 1, with `c: 1` when closed (strict) and entries
@@ -56,12 +58,15 @@ export function compileRoutes(document: unknown, options: CompileRoutesOptions =
   const { documentUrl, strict, unbuildable } = readOptions(options);
   const operations = readOperations(document, { documentUrl, unbuildable });
   const defaults = chooseDefaults(operations);
-  const { r, h } = placeEntries(operations, defaults, strict);
+  const security = readSecurity(document);
+  const { r, h } = placeEntries(operations, defaults, strict, security);
   const d: RouteEntry = {
     ...(defaults.m === undefined ? {} : { m: defaults.m }),
     q: defaults.q,
     ...(defaults.f === undefined ? {} : { f: defaults.f }),
+    ...(security.z === undefined || security.z === "" ? {} : { z: security.z }),
   };
+  const w = serverTemplates(operations.map(({ server }) => server));
   const t: Record<string, RouteEntry> = {};
   for (const [method, media] of defaults.t) setOwn(t, method, { m: media ?? "application/json" });
   return {
@@ -72,6 +77,8 @@ export function compileRoutes(document: unknown, options: CompileRoutesOptions =
     ...(defaults.t.size > 0 ? { t } : {}),
     ...(Object.keys(r).length > 0 ? { r } : {}),
     ...(Object.keys(h).length > 0 ? { h } : {}),
+    ...(security.x.length > 0 ? { x: security.x } : {}),
+    ...(Object.keys(w).length > 0 ? { w } : {}),
   };
 }
 
@@ -80,11 +87,11 @@ export function compileRoutes(document: unknown, options: CompileRoutesOptions =
  * that have something to say, keyed by `routeHash` of the route in `h`, or by the route in `r` where
  * another route of the description has the same hash (so that each route reads exactly its own entry).
  */
-function placeEntries(operations: readonly OperationModel[], defaults: TableDefaults, strict: boolean): { r: Record<string, CompiledEntry>; h: Record<string, CompiledEntry> } {
+function placeEntries(operations: readonly OperationModel[], defaults: TableDefaults, strict: boolean, security: TableSecurity): { r: Record<string, CompiledEntry>; h: Record<string, CompiledEntry> } {
   const hashes = operations.map(({ route }) => (strict ? route : routeHash(route)));
   const counts = new Map<string, number>();
   for (const hash of hashes) counts.set(hash, (counts.get(hash) ?? 0) + 1);
-  const written = operations.map((operation, index) => ({ route: operation.route, hash: hashes[index] ?? "", entry: writeEntry(operation, defaults, strict) }));
+  const written = operations.map((operation, index) => ({ route: operation.route, hash: hashes[index] ?? "", entry: { ...writeEntry(operation, defaults, strict), ...operationRequirement(operation, security) } }));
   const listed = written.filter(({ entry }) => strict || Object.keys(entry).length > 0).map((item) => ({ ...item, text: JSON.stringify(item.entry) }));
   // Like entries side by side: gzip then writes a repeated one in a few bytes.
   listed.sort((one, other) => (one.text < other.text ? -1 : one.text > other.text ? 1 : 0));

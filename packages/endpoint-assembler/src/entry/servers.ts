@@ -56,14 +56,16 @@ export function bindServerValues(table: RouteTable, given: unknown, before: Serv
 
 /** `template` with each variable's value, or its default; a value checked against the variable's enum and, before the host's end, for characters that would change the host. */
 function substitute(template: string, variables: Readonly<Record<string, readonly string[]>>, values: Readonly<Record<string, string>>): string {
-  const hostEnd = AUTHORITY_END_RE.exec(template)?.[0].length ?? 0;
+  // A template that is neither "scheme://host..." nor a path may take its host from a variable ("{server}").
+  const hostEnd = AUTHORITY_END_RE.exec(template)?.[0].length ?? (template.startsWith("/") ? 0 : template.length);
   return template.replace(VARIABLE_RE, (whole, name: string, offset: number) => {
     const known = Object.hasOwn(variables, name) ? variables[name] : undefined;
     if (known === undefined) throw new InvalidRouteTableError("(table)", "w", template, `a value list for the server variable ${whole}`);
     if (!Object.hasOwn(values, name)) return known[0] ?? "";
     const value = values[name] as string;
     if (known.length > 1 && !known.includes(value, 1)) throw new InvalidOptionsError(SERVER_VARIABLE_ENUM, value, { name, listed: known.slice(1) });
-    if (offset < hostEnd && HOST_UNSAFE_RE.test(value)) throw new InvalidOptionsError(SERVER_VARIABLE_HOST, value, { name });
+    // A value of the description's enum is the description's own; any other may not move the host.
+    if (known.length === 1 && offset < hostEnd && HOST_UNSAFE_RE.test(value)) throw new InvalidOptionsError(SERVER_VARIABLE_HOST, value, { name });
     return value;
   });
 }

@@ -2,7 +2,7 @@ import { credentialsFor, type BoundCredentials, type SentCredential } from "../e
 import type { ResolvedEntry } from "../entry/route-entry";
 import type { ServerChoice } from "../entry/servers";
 import type { TablePlan } from "../plan/table-plan";
-import { sendCredentials } from "./credentials";
+import { credentialHeaders, credentialQuery } from "./credentials";
 import { TABLE_RUNTIME, type TableRuntime } from "./table-runtime";
 
 /** What `withAuth` and `withServer` bound to an endpoint of a route table. */
@@ -20,7 +20,7 @@ interface WithCredentials {
  * The table runtime of an endpoint with credentials or server variables bound: the entry of a route
  * carries the credentials its requirement sends and the server its variables make (read once, when
  * the route is planned, as the server itself is); the plan keeps them, and the table's run writes
- * them last, so that a header the request has already wins.
+ * them (headers first, so that a header the request has already, or a header parameter given, wins).
  */
 export function accessRuntime(access: Access): TableRuntime {
   const servers = access.server?.servers;
@@ -41,8 +41,11 @@ export function accessRuntime(access: Access): TableRuntime {
       return entry.credentials === undefined ? plan : { ...plan, credentials: entry.credentials };
     },
     runTable: (plan: TablePlan & WithCredentials, call, defaults, headers, url) => {
+      const { credentials } = plan;
+      if (credentials === undefined) return TABLE_RUNTIME.runTable(plan, call, defaults, headers, url);
+      credentialHeaders(credentials, headers);
       const built = TABLE_RUNTIME.runTable(plan, call, defaults, headers, url);
-      return plan.credentials === undefined ? built : { url: sendCredentials(plan.credentials, headers, built.url), body: built.body };
+      return { url: credentialQuery(credentials, built.url), body: built.body };
     },
   };
 }
