@@ -27,7 +27,7 @@ export type BoundCredentials = ReadonlyMap<number, SentCredential>;
 /** Where the table names none: no schemes. */
 const NO_SCHEMES: readonly (readonly [string, string])[] = [];
 /** Text a header may hold once base64 replaces it: anything above U+00FF (UTF-8 encoded, RFC 7617). */
-const ABOVE_LATIN1_RE = /[^\u0000-\u00ff]/gu;
+const ABOVE_LATIN1_RE = /[\u0100-\u{10FFFF}]/gu;
 /** A lone surrogate (with the `u` flag, a pair is one code point): text with no UTF-8 form. */
 const LONE_SURROGATE_RE = /\p{Cs}/u;
 

@@ -1,7 +1,7 @@
 // Server variables chosen at run time (issue 33.2): `withServer` substitutes values into the
 // templates the table keeps (`w`), once; the entry reads the server as it would, then its choice.
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
-import { ACCESS_OBJECT, SERVER_VARIABLE_ENUM, SERVER_VARIABLE_HOST, UNKNOWN_SERVER_VARIABLE } from "../errors/messages";
+import { ACCESS_OBJECT, SERVER_URL, SERVER_VARIABLE_ENUM, SERVER_VARIABLE_HOST, UNKNOWN_SERVER_VARIABLE } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import { nearestName } from "../checks/nearest-name";
 import { checkBaseUrl } from "../checks/base-url";
@@ -45,9 +45,11 @@ export function bindServerValues(table: RouteTable, given: unknown, before: Serv
   const servers = new Map<string, string>();
   for (const [url, [template, variables]] of templates) {
     const from = resolveServer(url, documentUrl);
-    const to = resolveServer(substitute(template, variables, values), documentUrl);
     // A relative server no documentUrl resolves is never used: such a table's calls give `baseUrl`.
-    if (from === undefined || to === undefined) continue;
+    if (from === undefined) continue;
+    const text = substitute(template, variables, values);
+    const to = resolveServer(text, documentUrl);
+    if (to === undefined) throw new InvalidOptionsError(SERVER_URL, text);
     checkBaseUrl(to);
     servers.set(from, to);
   }

@@ -104,3 +104,5 @@ export const UNKNOWN_SERVER_VARIABLE: typeof Full.UNKNOWN_SERVER_VARIABLE = entr
 export const SERVER_VARIABLE_ENUM: typeof Full.SERVER_VARIABLE_ENUM = ({ name = "" }) => [`withServer.${name}`, ""];
 /** SERVER_VARIABLE_HOST of messages.ts, short: the variable it names, no prose. */
 export const SERVER_VARIABLE_HOST: typeof Full.SERVER_VARIABLE_HOST = ({ name = "" }) => [`withServer.${name}`, ""];
+/** SERVER_URL of messages.ts, short: the option it names, no prose. */
+export const SERVER_URL: typeof Full.SERVER_URL = entry("withServer");

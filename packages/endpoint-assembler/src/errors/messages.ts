@@ -218,3 +218,5 @@ export const SERVER_VARIABLE_ENUM: OptionRule = ({ name = "", listed = [] }) => 
 /** A server variable's value (`name`) that would change the host it is written into. */
 export const SERVER_VARIABLE_HOST: OptionRule = ({ name = "" }) => [`withServer.${name}`, 'a value that keeps the server\'s host: ' +
   'no "/", "?", "#", "@", "\\", space or control character where the variable is part of the host'];
+/** Server variable values that make no URL of a server (the value: the text they make). */
+export const SERVER_URL: OptionRule = () => ["withServer", "values that make each server an absolute URL, as its variables' defaults do"];
