@@ -2,7 +2,7 @@
 // typed where the table's run time puts it. A made-up description in openapi-typescript 7's shape.
 // Each `@ts-expect-error` must be a real error on the line below it.
 import { describe, expectTypeOf, it } from "vitest";
-import type { AmbiguousName, NamedOptionClash, OpenApiEndpoint, OpenApiEndpointOf, OpenApiUrl, RouteDecides, TableEndpoint, TableOptions } from "../src/index";
+import type { AmbiguousName, NamedOptionClash, OpenApiEndpointOf, OpenApiUrl, RouteDecides, TableEndpoint, TableOptions } from "../src/index";
 
 interface Paths {
   "/files/{id}": {

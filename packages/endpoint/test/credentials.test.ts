@@ -1,7 +1,7 @@
 // Issue 33.1: credentials from the description's security schemes, bound by `withAuth`.
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { InvalidHeaderError, InvalidOptionsError, type Credentials, type RouteTable } from "../src/index";
+import { InvalidHeaderError, InvalidOptionsError, type Credentials, type RequestOptions, type RouteTable } from "../src/index";
 import { compileRoutes, fromOpenApi } from "../src/openapi";
 import { fromRoutes } from "../src/routes";
 
@@ -22,7 +22,7 @@ const KEYS = {
   openIdConnect: "oidc-token",
 } as const;
 
-const secured = fromOpenApi(SECURITY).withAuth(KEYS);
+const secured = fromOpenApi(SECURITY).withAuth(KEYS) as unknown as (route: string, options?: object) => RequestOptions;
 
 describe("33.1: each kind of scheme goes where the description says (@readme/oas-examples security.json)", () => {
   const rows: [route: string, url: string, headers: Record<string, string>][] = [
@@ -41,7 +41,7 @@ describe("33.1: each kind of scheme goes where the description says (@readme/oas
     ["GET /anything/optional-auth", "https://httpbin.org/anything/optional-auth?apiKey=q-key", {}],
   ];
   it.each(rows)("%s", (route, url, headers) => {
-    const request = secured(route as never);
+    const request = secured(route);
     expect({ url: request.url, headers: request.headers }).toEqual({ url, headers: { accept: "application/json", "user-agent": expect.any(String), ...headers } });
   });
 });
@@ -58,7 +58,7 @@ describe("33.1: the first requirement met decides (security-multiple.json)", () 
     ["the first alternative when both are met", { apiKey_header: "k", oauth2: "t" }, "POST /anything/or", { authorization: "Bearer t" }],
   ];
   it.each(rows)("%s", (_, credentials, route, headers) => {
-    const { headers: sent } = api.withAuth(credentials)(route as never);
+    const { headers: sent } = (api.withAuth(credentials) as unknown as (route: string) => RequestOptions)(route);
     expect(sent).toEqual({ accept: "application/json", "user-agent": expect.any(String), ...headers });
   });
 });

@@ -85,6 +85,9 @@ function templateOf(template: string, url: string, documentUrl: string | undefin
 /** The table's `w`: the template and variables of each server with variables, by its URL (as `s` writes it). */
 export function serverTemplates(servers: readonly (ServerModel | undefined)[]): Record<string, NonNullable<ServerModel["variables"]>> {
   const templates: Record<string, NonNullable<ServerModel["variables"]>> = {};
-  for (const server of servers) if (server?.variables !== undefined) setOwn(templates, server.url, server.variables);
+  for (const server of servers) {
+    // The model's own field: a polluted Object.prototype's `variables` is no server's.
+    if (server !== undefined && Object.hasOwn(server, "variables") && server.variables !== undefined) setOwn(templates, server.url, server.variables);
+  }
   return templates;
 }

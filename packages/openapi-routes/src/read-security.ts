@@ -70,6 +70,7 @@ export function readSecurity(given: unknown): TableSecurity {
 
 /** An operation's `z`: its own requirements where they are not the document's, which `d` gives. */
 export function operationRequirement(operation: OperationModel, security: TableSecurity): { z?: string } {
-  const z = requirementCode(operation.security, security);
+  // The model's own field: a polluted Object.prototype's `security` is no operation's.
+  const z = requirementCode(Object.hasOwn(operation, "security") ? operation.security : undefined, security);
   return z === undefined || z === (security.z ?? "") ? {} : { z };
 }

@@ -145,6 +145,9 @@ describe("26.3 a description is read by its own fields only", () => {
     required: true,
     additionalProperties: true,
     variables: { region: { default: "evil" } },
+    // Issue 33: security schemes and requirements.
+    security: [{ evil: [] }],
+    securitySchemes: { evil: { type: "apiKey", in: "query", name: "evil" } },
   };
 
   it("26.3 Object.prototype's fields never reach a table", () => {
