@@ -2,7 +2,7 @@
 // them once (`withAuth`), and, per route, the credentials its first requirement met sends (`z`).
 import { copyHeaders, isToken } from "@scope/headers";
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
-import { ACCESS_OBJECT, CREDENTIAL, UNKNOWN_SCHEME, UNSENDABLE_SCHEME } from "../errors/messages";
+import { ACCESS_OBJECT, BASIC_CREDENTIAL, CREDENTIAL, UNKNOWN_SCHEME, UNSENDABLE_SCHEME } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import { nearestName } from "../checks/nearest-name";
 import { cookieEncoder } from "../encode/header-encoders";
@@ -29,14 +29,14 @@ const NO_SCHEMES: readonly (readonly [string, string])[] = [];
 /** Text a header may hold once base64 replaces it: anything above U+00FF (UTF-8 encoded, RFC 7617). */
 const ABOVE_LATIN1_RE = /[\u0100-\u{10FFFF}]/gu;
 /** A lone surrogate (with the `u` flag, a pair is one code point): text with no UTF-8 form. */
-const LONE_SURROGATE_RE = /\p{Cs}/u;
+const LONE_SURROGATE_RE = /[\uD800-\uDFFF]/u;
 
 /** The table's security schemes (`x`), checked: `[name, code]` pairs of strings. */
 export function schemesOf(table: RouteTable): readonly (readonly [string, string])[] {
   const schemes = ownField(table, "x");
   if (schemes === undefined) return NO_SCHEMES;
   const valid = Array.isArray(schemes) && schemes.every((pair) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === "string" && typeof pair[1] === "string");
-  if (!valid) throw new InvalidRouteTableError("(table)", "x", schemes, "[name, code] pairs of strings, such as [[\"api_key\", \"h:X-API-Key\"]]");
+  if (!valid) throw new InvalidRouteTableError("(table)", "x", schemes, "[name, code] pairs");
   return schemes;
 }
 
@@ -87,7 +87,7 @@ function basicText(name: string, value: unknown): string {
   const text = fields === undefined ? value : typeof fields[0] === "string" && !fields[0].includes(":") && typeof fields[1] === "string" ? `${fields[0]}:${fields[1]}` : undefined;
   // A user-id containing a colon is invalid (RFC 7617 section 2); lone surrogates have no UTF-8 form.
   if (typeof text !== "string" || !text.includes(":") || LONE_SURROGATE_RE.test(text)) {
-    throw new InvalidOptionsError(CREDENTIAL, value, { name, secret: true, shape: '{ username, password } (strings, the username without ":"), or "username:password"' });
+    throw new InvalidOptionsError(BASIC_CREDENTIAL, value, { name, secret: true });
   }
   // Base64 makes any text safe to send; the header validator still refuses controls (CR, LF, NUL...) in it.
   checked("authorization", text.replace(ABOVE_LATIN1_RE, "a"));
@@ -115,7 +115,7 @@ export function credentialsFor(table: RouteTable, route: string, bound: BoundCre
   if (bound.size === 0) return undefined;
   const [base, byMethod, own] = entryLayers(table, route);
   const z = [own, byMethod, base].map((layer) => layer && ownField(layer, "z")).find((field) => field !== undefined);
-  if (z !== undefined && typeof z !== "string") throw new InvalidRouteTableError(route, "z", z, 'security requirements such as "0|1+2"');
+  if (z !== undefined && typeof z !== "string") throw new InvalidRouteTableError(route, "z", z, "a string");
   if (z === undefined || z === "") return undefined;
   for (const requirement of z.split("|")) {
     if (requirement === "") continue;

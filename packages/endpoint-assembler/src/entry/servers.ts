@@ -62,7 +62,7 @@ function substitute(template: string, variables: Readonly<Record<string, readonl
   const hostEnd = AUTHORITY_END_RE.exec(template)?.[0].length ?? (template.startsWith("/") ? 0 : template.length);
   return template.replace(VARIABLE_RE, (whole, name: string, offset: number) => {
     const known = Object.hasOwn(variables, name) ? variables[name] : undefined;
-    if (known === undefined) throw new InvalidRouteTableError("(table)", "w", template, `a value list for the server variable ${whole}`);
+    if (known === undefined) throw new InvalidRouteTableError("(table)", "w", template, `values of ${whole}`);
     if (!Object.hasOwn(values, name)) return known[0] ?? "";
     const value = values[name] as string;
     if (known.length > 1 && !known.includes(value, 1)) throw new InvalidOptionsError(SERVER_VARIABLE_ENUM, value, { name, listed: known.slice(1) });
@@ -82,7 +82,7 @@ function templatesOf(table: RouteTable): Templates {
     const item: unknown = field[url];
     const valid = Array.isArray(item) && typeof item[0] === "string" && isPlainObject(item[1]) &&
       Object.values(item[1]).every((list) => Array.isArray(list) && list.length > 0 && list.every((value) => typeof value === "string"));
-    if (!valid) throw new InvalidRouteTableError("(table)", "w", item, '[template, { name: [default, ...enum] }], such as ["https://{region}.example.com", { region: ["us", "us", "eu"] }]');
+    if (!valid) throw new InvalidRouteTableError("(table)", "w", item, "[template, { name: [default, ...enum] }]");
     templates.set(url, item as unknown as readonly [string, Readonly<Record<string, readonly string[]>>]);
   }
   return templates;

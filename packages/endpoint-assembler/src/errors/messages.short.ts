@@ -97,6 +97,8 @@ export const ACCESS_OBJECT: typeof Full.ACCESS_OBJECT = ({ name = "withAuth" }) 
 export const UNKNOWN_SCHEME: typeof Full.UNKNOWN_SCHEME = () => ["withAuth", ""];
 /** CREDENTIAL of messages.ts, short: the scheme it names, no prose. */
 export const CREDENTIAL: typeof Full.CREDENTIAL = ({ name = "" }) => [`withAuth.${name}`, ""];
+/** BASIC_CREDENTIAL of messages.ts, short: the scheme it names, no prose. */
+export const BASIC_CREDENTIAL: typeof Full.BASIC_CREDENTIAL = ({ name = "" }) => [`withAuth.${name}`, ""];
 /** UNSENDABLE_SCHEME of messages.ts, short: the scheme it names, no prose. */
 export const UNSENDABLE_SCHEME: typeof Full.UNSENDABLE_SCHEME = ({ name = "" }) => [`withAuth.${name}`, ""];
 /** UNKNOWN_SERVER_VARIABLE of messages.ts, short: the option it names, no prose. */

@@ -81,8 +81,6 @@ export interface OptionsFacts {
   readonly secret?: boolean;
   /** The name nearest to the one refused (did-you-mean), when one is near. */
   readonly near?: string | undefined;
-  /** `CREDENTIAL`: the shape the scheme's credential takes. */
-  readonly shape?: string;
 }
 
 /**
@@ -206,8 +204,11 @@ export const ACCESS_OBJECT: OptionRule = ({ name = "withAuth" }) => [name, name 
   : 'server variable values by name, such as { region: "eu" }'];
 /** A scheme name (the value) the description's `securitySchemes` do not name (`listed`). */
 export const UNKNOWN_SCHEME: OptionRule = ({ listed = [], near }) => ["withAuth", `a security scheme of the description: ${namesOf(listed, near)}`];
-/** A credential of the wrong shape for its scheme (`name`); `detail` says which shape. */
-export const CREDENTIAL: OptionRule = ({ name = "", shape = "a token string" }) => [`withAuth.${name}`, shape];
+/** A token credential (`name`: apiKey, bearer, oauth2, openIdConnect) that is not a non-empty string. */
+export const CREDENTIAL: OptionRule = ({ name = "" }) => [`withAuth.${name}`, 'a token, a non-empty string, such as { bearerAuth: "sk_test_..." }'];
+/** An HTTP Basic credential (`name`) of the wrong shape. */
+export const BASIC_CREDENTIAL: OptionRule = ({ name = "" }) => [`withAuth.${name}`, '{ username, password } (strings, the username ' +
+  'without ":", RFC 7617 section 2), or "username:password"'];
 /** A scheme (`name`) whose credentials no request carries by itself (`mutualTLS`, `http` `digest`). */
 export const UNSENDABLE_SCHEME: OptionRule = ({ name = "" }) => [`withAuth.${name}`, "a scheme whose credentials a request " +
   "carries (an apiKey, http basic or bearer, oauth2, openIdConnect); this one's (mutualTLS, digest...) is for your HTTP client"];
