@@ -39,7 +39,10 @@ const REFERENCE = 2252;
 // quoteRoute) and a typed error for a non-string given to the expander's exported encoders; the same
 // session's cuts (the compact RFC 6570 compiler, code lists, the cache) paid for most of it. The
 // 9,000 B goal stays printed, and missed (issue 27). fromRoutes' two budgets take 40 B more for the
-// query template's list bound read the fast way (Kubernetes' round robin 1.45x faster).
+// query template's list bound read the fast way (Kubernetes' round robin 1.45x faster). Issue 33
+// (2026-11-28): fromRoutes' two budgets take the 1,790 B of withAuth and withServer (credentials by
+// security scheme, server variables), which come with the table runtime only; endpoint and the browser
+// module lowered by what marking the short option entries pure saved them (9 B and 6 B).
 const PACKAGE_BUDGETS = {
   "@scope/endpoint-assembler": 23_050,
   "@scope/url-expander": 6340,
@@ -58,14 +61,14 @@ const BROWSERS = ["chrome100", "edge100", "firefox100", "safari15.4"];
 
 /** `source`: an entry module resolved from the facade's folder, as an app that depends on it. */
 const BUNDLES = [
-  { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 13_770, goal: GOAL, shortMessages: true },
-  { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 14_410, goal: GOAL, shortMessages: true },
-  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 20_490, shortMessages: true },
+  { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 13_760, goal: GOAL, shortMessages: true },
+  { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 14_405, goal: GOAL, shortMessages: true },
+  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 22_280, shortMessages: true },
   {
     name: "fromRoutes added to endpoint",
     source: 'export { endpoint } from "@scope/endpoint"; export { fromRoutes } from "@scope/endpoint/routes";',
     over: 'export { endpoint } from "@scope/endpoint";',
-    budget: 6760,
+    budget: 8550,
     goal: ADDED_GOAL,
     shortMessages: true,
   },
