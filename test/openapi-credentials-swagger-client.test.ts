@@ -85,6 +85,19 @@ const ROWS: readonly Row[] = [
     },
   },
   {
+    name: "server-variables.json: a variable of the document's server",
+    description: "@readme/oas-examples/3.0/json/server-variables.json",
+    route: "POST /global",
+    server: { name: "eu" },
+    differs: {
+      // swagger-client rebuilds the URL from its parsed host, which drops a default port.
+      clause: "RFC 3986 6.2.3: a scheme's default port may be left out, the same resource either way; ours keeps the server's URL as the description writes it",
+      ours: { url: "https://eu.example.com:443/v2/global", headers: {} },
+    },
+  },
+  { name: "server-variables.json: a variable of an operation's server", description: "@readme/oas-examples/3.0/json/server-variables.json", route: "POST /operation", server: { subpath: "x" } },
+  { name: "server-variables.json: a variable of a path's server", description: "@readme/oas-examples/3.0/json/server-variables.json", route: "PUT /path", server: { subpath: "x" } },
+  {
     name: "Intellifi: a customer name that would move the host",
     description: "intellifi.nl",
     route: "GET /blobs",

