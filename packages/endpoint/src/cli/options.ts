@@ -36,7 +36,7 @@ export const OPTION_HELP: Readonly<Record<OptionName, OptionHelp>> = {
   routes: { usage: "--routes <file>", summary: "the API a route table describes", example: "--routes routes.json" },
   "document-url": { usage: "--document-url <url>", summary: "that file's URL, for relative servers", example: "--document-url https://api.example.com/openapi.yaml" },
   header: { usage: "-H, --header <name:value>", summary: "add a header (repeatable)", example: '-H "authorization: token $TOKEN"' },
-  auth: { usage: "--auth <scheme=value>", summary: "a credential by security scheme (repeatable)", example: '--auth bearerAuth="$TOKEN" (basic: name=user:pass)' },
+  auth: { usage: "--auth <scheme=value>", summary: "a credential by scheme name (repeatable)", example: '--auth bearerAuth="$TOKEN" (basic: name=user:pass)' },
   "server-var": { usage: "--server-var <name=value>", summary: "a server variable's value (repeatable)", example: "--server-var region=eu" },
   "base-url": { usage: "--base-url <url>", summary: "the API root for a path", example: "--base-url https://ghe.example/api/v3" },
   defaults: { usage: "--defaults <file>", summary: "bind defaults from a JSON file", example: "--defaults defaults.json" },
