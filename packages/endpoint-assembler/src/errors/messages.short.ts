@@ -30,32 +30,32 @@ export const missingUrlMessage: typeof Full.missingUrlMessage = (value) =>
 export const methodMessage: typeof Full.methodMessage = (method) =>
   formatMessage({ subject: "method" }, short("INVALID_METHOD", method === undefined ? "" : got(method)));
 
-/** An option entry, short: the option it names, no prose. */
+/** An option entry, short: the option it names, no prose. Its calls are marked pure: a bundle drops the entries it does not use. */
 const entry = (option: string): Full.OptionRule => () => [option, ""];
 
 /** OPTIONS_OBJECT of messages.ts, short: the option it names, no prose. */
-export const OPTIONS_OBJECT: typeof Full.OPTIONS_OBJECT = entry("options");
+export const OPTIONS_OBJECT: typeof Full.OPTIONS_OBJECT = /* @__PURE__ */ entry("options");
 /** DEFAULTS_OBJECT of messages.ts, short: the option it names, no prose. */
-export const DEFAULTS_OBJECT: typeof Full.DEFAULTS_OBJECT = entry("defaults");
+export const DEFAULTS_OBJECT: typeof Full.DEFAULTS_OBJECT = /* @__PURE__ */ entry("defaults");
 /** MERGED_DEFAULTS of messages.ts, short: the option it names, no prose. */
-export const MERGED_DEFAULTS: typeof Full.MERGED_DEFAULTS = entry("defaults");
+export const MERGED_DEFAULTS: typeof Full.MERGED_DEFAULTS = /* @__PURE__ */ entry("defaults");
 /** TOO_DEEP of messages.ts, short: the option it names, no prose. */
-export const TOO_DEEP: typeof Full.TOO_DEEP = entry("options");
+export const TOO_DEEP: typeof Full.TOO_DEEP = /* @__PURE__ */ entry("options");
 /** CONFIG_OBJECT of messages.ts, short: the option it names, no prose. */
-export const CONFIG_OBJECT: typeof Full.CONFIG_OBJECT = entry("config");
+export const CONFIG_OBJECT: typeof Full.CONFIG_OBJECT = /* @__PURE__ */ entry("config");
 /** REQUEST_OBJECT of messages.ts, short: the option it names, no prose. */
-export const REQUEST_OBJECT: typeof Full.REQUEST_OBJECT = entry("request");
+export const REQUEST_OBJECT: typeof Full.REQUEST_OBJECT = /* @__PURE__ */ entry("request");
 /** ROUTE_STRING of messages.ts, short: the option it names, no prose. */
-export const ROUTE_STRING: typeof Full.ROUTE_STRING = entry("route");
+export const ROUTE_STRING: typeof Full.ROUTE_STRING = /* @__PURE__ */ entry("route");
 /** BASE_URL of messages.ts, short: the option it names, no prose. */
-export const BASE_URL: typeof Full.BASE_URL = entry("baseUrl");
+export const BASE_URL: typeof Full.BASE_URL = /* @__PURE__ */ entry("baseUrl");
 /** RELATIVE_SERVER of messages.ts, short: the option it names, no prose. */
-export const RELATIVE_SERVER: typeof Full.RELATIVE_SERVER = entry("baseUrl");
+export const RELATIVE_SERVER: typeof Full.RELATIVE_SERVER = /* @__PURE__ */ entry("baseUrl");
 /** MEDIA_TYPE of messages.ts, short: the option it names, no prose. */
-export const MEDIA_TYPE: typeof Full.MEDIA_TYPE = entry("media type");
+export const MEDIA_TYPE: typeof Full.MEDIA_TYPE = /* @__PURE__ */ entry("media type");
 
 /** DOCUMENT_URL of messages.ts, short: the option it names, no prose. */
-export const DOCUMENT_URL: typeof Full.DOCUMENT_URL = entry("documentUrl");
+export const DOCUMENT_URL: typeof Full.DOCUMENT_URL = /* @__PURE__ */ entry("documentUrl");
 /** The parameter left without a value is the option named. */
 export const SEGMENT_VALUE: typeof Full.SEGMENT_VALUE = ({ name = "" }) => [name, ""];
 
@@ -82,8 +82,30 @@ export const PREFIXED_PATH: typeof Full.PREFIXED_PATH = ({ name = "" }) => [name
 /** UNBUILDABLE_OPERATION of messages.ts, short: the route. */
 export const UNBUILDABLE_OPERATION: typeof Full.UNBUILDABLE_OPERATION = ({ route = "" }) => [`operation ${quoteRoute(route)}`, ""];
 /** UNLISTED_CONTENT_TYPE of messages.ts, short: the option it names, no prose. */
-export const UNLISTED_CONTENT_TYPE: typeof Full.UNLISTED_CONTENT_TYPE = entry("content-type");
+export const UNLISTED_CONTENT_TYPE: typeof Full.UNLISTED_CONTENT_TYPE = /* @__PURE__ */ entry("content-type");
 
 /** `unknownRouteMessage`, short: the route and the code. */
 export const unknownRouteMessage: typeof Full.unknownRouteMessage = (route) =>
   formatMessage({ subject: `route ${quoteRoute(route)}` }, short("UNKNOWN_ROUTE"));
+
+// Credentials and server variables (issue 33).
+
+/** ACCESS_OBJECT of messages.ts, short: the option it names, no prose. */
+export const ACCESS_OBJECT: typeof Full.ACCESS_OBJECT = ({ name = "withAuth" }) => [name, ""];
+/** UNKNOWN_SCHEME of messages.ts, short: the option it names, no prose. */
+// Arrow functions, not `entry(...)` calls: a call at the top level stays in every bundle.
+export const UNKNOWN_SCHEME: typeof Full.UNKNOWN_SCHEME = () => ["withAuth", ""];
+/** CREDENTIAL of messages.ts, short: the scheme it names, no prose. */
+export const CREDENTIAL: typeof Full.CREDENTIAL = ({ name = "" }) => [`withAuth.${name}`, ""];
+/** BASIC_CREDENTIAL of messages.ts, short: the scheme it names, no prose. */
+export const BASIC_CREDENTIAL: typeof Full.BASIC_CREDENTIAL = ({ name = "" }) => [`withAuth.${name}`, ""];
+/** UNSENDABLE_SCHEME of messages.ts, short: the scheme it names, no prose. */
+export const UNSENDABLE_SCHEME: typeof Full.UNSENDABLE_SCHEME = ({ name = "" }) => [`withAuth.${name}`, ""];
+/** UNKNOWN_SERVER_VARIABLE of messages.ts, short: the option it names, no prose. */
+export const UNKNOWN_SERVER_VARIABLE: typeof Full.UNKNOWN_SERVER_VARIABLE = () => ["withServer", ""];
+/** SERVER_VARIABLE_ENUM of messages.ts, short: the variable it names, no prose. */
+export const SERVER_VARIABLE_ENUM: typeof Full.SERVER_VARIABLE_ENUM = ({ name = "" }) => [`withServer.${name}`, ""];
+/** SERVER_VARIABLE_HOST of messages.ts, short: the variable it names, no prose. */
+export const SERVER_VARIABLE_HOST: typeof Full.SERVER_VARIABLE_HOST = ({ name = "" }) => [`withServer.${name}`, ""];
+/** SERVER_URL of messages.ts, short: the option it names, no prose. */
+export const SERVER_URL: typeof Full.SERVER_URL = () => ["withServer", ""];

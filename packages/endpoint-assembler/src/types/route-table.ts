@@ -77,6 +77,24 @@ export interface RouteTable {
    * whose routes without an entry follow the defaults.
    */
   readonly c?: 1;
+  /**
+   * The security schemes (`components.securitySchemes`) that `withAuth` can bind credentials to, as
+   * `[name, code]` pairs that entries' `z` name by index: `"h:X-API-Key"`, `"q:api_key"` and
+   * `"c:session"` an `apiKey` in a header, the query or a cookie under that name; `"b"` a token sent as
+   * `authorization: Bearer <token>` (`http` `bearer`, `oauth2`, `openIdConnect`); `"B"` HTTP Basic
+   * (`http` `basic`); `""` a scheme no request can carry by itself (`mutualTLS`, `http` `digest`...).
+   * Absent: the description has none. A table never holds a credential.
+   */
+  readonly x?: readonly (readonly [name: string, code: string])[];
+  /**
+   * Servers with variables, by their URL as `s` writes it (variables at their defaults): the URL
+   * template as the description writes it and each variable's values, `[default, ...enum]` (the
+   * default alone when the description gives no `enum`). `withServer` substitutes into them.
+   * Absent: no server has variables.
+   * @example
+   * { "https://us.api.example.com/v1": ["https://{region}.api.example.com/v1", { region: ["us", "us", "eu"] }] }
+   */
+  readonly o?: Readonly<Record<string, readonly [template: string, variables: Readonly<Record<string, readonly string[]>>]>>;
 }
 
 /**
@@ -160,6 +178,13 @@ export interface RouteEntry {
   readonly n?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** A multipart part's content type by property, where the description's `encoding` gives one. */
   readonly y?: Readonly<Record<string, string>>;
+  /**
+   * The operation's security requirements (its `security`, else the document's), by the index of
+   * each scheme in the table's `x`: alternatives joined by `|`, the schemes one requirement needs
+   * together by `+` (`"0|1+2"`: scheme 0, or schemes 1 and 2). `""`: no credentials (`security: []`).
+   * An empty requirement (`{}`, anonymous access) is left out: it is met by sending nothing.
+   */
+  readonly z?: string;
 }
 
 /**
