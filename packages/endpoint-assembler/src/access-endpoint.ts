@@ -2,7 +2,8 @@
 // endpoint, as `.defaults()` does, whose entry reader resolves a route's server with the variables
 // bound and adds the credentials its requirement sends; `.defaults()` keeps what they bound.
 import { bindEndpoint } from "./create-endpoint";
-import { baseGivenBy, type BoundConfig } from "./entry/endpoint-config";
+import { givesOwn } from "./checks/plain-object";
+import type { BoundConfig } from "./entry/endpoint-config";
 import { resolveServer } from "./entry/route-entry";
 import { ownField } from "./entry/route-hash";
 import { bindCredentials } from "./entry/security";
@@ -35,7 +36,9 @@ function withAccess(endpoint: Endpoint, config: BoundConfig, state: AccessState)
   const defaults = endpoint.defaults;
   // The same function: only its `withTypes` types calls by the table's rules.
   return Object.assign(endpoint, {
-    defaults: (options?: EndpointOptions) => withAccess(defaults(options as EndpointOptions) as Endpoint, { ...config, baseGiven: baseGivenBy(config, options) }, state),
+    // `defaults` refuses options that are neither a plain object nor none, and marks the base URL
+    // given as `bindEndpoint` does (D7); the config is kept here to bind again with what they bound.
+    defaults: (options?: EndpointOptions) => withAccess(defaults(options as EndpointOptions) as Endpoint, { ...config, baseGiven: config.baseGiven === true || givesOwn(options ?? {}, "baseUrl") }, state),
     withAuth: (credentials: unknown) => bindAccess(endpoint.DEFAULTS, config, { ...state, credentials: bindCredentials(state.table, credentials, state.credentials) }),
     withServer: (variables: unknown) => bindAccess(endpoint.DEFAULTS, config, { ...state, server: bindServerValues(state.table, variables, state.server, config.documentUrl) }),
   }) as Endpoint<never, KeyRules> as unknown as TableEndpoint;

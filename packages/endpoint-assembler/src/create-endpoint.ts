@@ -11,11 +11,11 @@
 // merged deeply with the defaults) is merged first by the one `merge` (merge.ts) and then planned
 // like any merged options, which is what `endpoint.parse` does.
 import { bindDefaults, bindParser } from "./plan/bind-defaults";
-import { baseGivenBy, configOf, type BoundConfig } from "./entry/endpoint-config";
+import { configOf, type BoundConfig } from "./entry/endpoint-config";
 import { parseWith, requestFor } from "./run/build-request";
 import { InvalidOptionsError } from "./errors/errors";
 import { DEFAULTS_OBJECT, MERGED_DEFAULTS } from "./errors/messages";
-import { freezeCopy, isPlainObject } from "./checks/plain-object";
+import { freezeCopy, givesOwn, isPlainObject } from "./checks/plain-object";
 import { merge, mergeWith } from "./merge/merge";
 import type { Endpoint, EndpointConfig, EndpointDefaults, EndpointOptions, MergedOptions } from "./types";
 
@@ -64,7 +64,8 @@ export function bindEndpoint(defaults: Readonly<MergedOptions>, bound: BoundConf
     DEFAULTS,
     defaults: (options?: EndpointOptions) => {
       const given = defaultsOption(options);
-      const baseGiven = baseGivenBy(bound, given);
+      // A baseUrl bound here replaces every server of a table, whatever its spelling (D7).
+      const baseGiven = bound.baseGiven === true || (given !== undefined && givesOwn(given, "baseUrl"));
       return bindEndpoint(mergeCall(given), baseGiven === (bound.baseGiven === true) ? bound : { ...bound, baseGiven });
     },
     merge: mergeCall,

@@ -1,7 +1,7 @@
 import { withoutUserinfo } from "@scope/kit";
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
 import { CONFIG_OBJECT, DOCUMENT_URL } from "../errors/messages";
-import { givesOwn, isPlainObject } from "../checks/plain-object";
+import { isPlainObject } from "../checks/plain-object";
 import type { RouteTable } from "../types/route-table";
 import type { EntryFor } from "./entry";
 import type { EndpointConfig } from "../types/options";
@@ -71,9 +71,4 @@ export function vendorOf(config: unknown): string {
     throw new InvalidOptionsError(CONFIG_OBJECT, config);
   }
   return vendor;
-}
-
-/** Whether an endpoint made by `.defaults(options)` over one bound with `bound` has its `baseUrl` given: a baseUrl bound replaces every server of a table, whatever its spelling (D7). */
-export function baseGivenBy(bound: BoundConfig, options: unknown): boolean {
-  return bound.baseGiven === true || (isPlainObject(options) && givesOwn(options, "baseUrl"));
 }

@@ -5,22 +5,25 @@ import type { SentCredential } from "../entry/security";
 import type { RequestHeaders } from "../types/options";
 
 /**
- * `placement` with the credentials of its route: header and cookie credentials written by its
- * header step (`check`), which runs before the header and cookie parameters are written, so that a
- * header the request has already (the call's own `headers`, the defaults') is kept, a header
- * parameter given replaces one, and one meets a required header parameter (Discourse's `Api-Key`);
- * query credentials as query slots after the call's, each unless the query has that name already
- * (the route's URL, or a query parameter of that name that writes a part).
+ * `placement` with the credentials of its route: header credentials written by its header step
+ * (`check`), which runs before the header parameters are written, so that a header the request has
+ * already (the call's own `headers`, the defaults') is kept, a header parameter given replaces one,
+ * and one meets a required header parameter (Discourse's `Api-Key`); a cookie credential as the
+ * first cookie slot (after the cookies given, before the cookie parameters); query credentials as
+ * query slots after the call's, each unless the query has that name already (the route's URL, or a
+ * query parameter of that name that writes a part).
  */
 export function withCredentials(placement: Placement, credentials: readonly SentCredential[], template: string): Placement {
   const query = [...placement.query];
+  const cookies: Slot[] = [];
   for (const credential of credentials) {
+    if (credential.in === "c") cookies.push(constant(credential.text));
     if (credential.in !== "q" || hasQueryPart(template, credential.name)) continue;
     // The name as the credential's part writes it, decoded (our own encoding: it decodes).
     const wire = decodeURIComponent(credential.name.slice(0, -1));
     const same = placement.query.find((slot) => slot.wire === wire);
     const text = credential.text;
-    query.push(same === undefined ? makeSlot("", false, false, "", () => text) : sameName(same, text));
+    query.push(same === undefined ? constant(text) : sameName(same, text));
   }
   const check = placement.check;
   // One object literal in the placement's field order, no spread: plans keep one map (issue 31.3).
@@ -30,7 +33,7 @@ export function withCredentials(placement: Placement, credentials: readonly Sent
     // The slots write the query: a whole-query writer knows no credential.
     wholeQuery: query.length === placement.query.length ? placement.wholeQuery : undefined,
     headers: placement.headers,
-    cookies: placement.cookies,
+    cookies: cookies.length === 0 ? placement.cookies : [...cookies, ...placement.cookies],
     body: placement.body,
     refused: placement.refused,
     required: placement.required,
@@ -47,15 +50,15 @@ function sameName(slot: Slot, text: string): Slot {
   return makeSlot(slot.name, slot.inCall, slot.inDefaults, slot.wire, (value) => (slot.write(value) === "" ? text : ""));
 }
 
-/** Header credentials unless the request has the header; a cookie credential after the cookies given. */
+/** A slot that reads no value and writes `text`. */
+function constant(text: string): Slot {
+  return makeSlot("", false, false, "", () => text);
+}
+
+/** Header credentials, each unless the request has the header. */
 function credentialHeaders(credentials: readonly SentCredential[], headers: RequestHeaders): void {
   for (const credential of credentials) {
-    if (credential.in === "h") {
-      if (headers[credential.name] === undefined) headers[credential.name] = credential.text;
-    } else if (credential.in === "c") {
-      const given = headers.cookie;
-      headers.cookie = given === undefined || given === "" ? credential.text : `${given}; ${credential.text}`;
-    }
+    if (credential.in === "h" && headers[credential.name] === undefined) headers[credential.name] = credential.text;
   }
 }
 
