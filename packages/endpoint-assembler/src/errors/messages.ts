@@ -2,6 +2,10 @@
 // here from the facts a throw site gives (a code or reason, the input, a position, a value).
 import { describeValue, formatMessage, kindOf, quote, quoteRoute } from "@scope/kit";
 import type { UnsafeUrlReason } from "./unsafe-url-reason";
+import type { OptionRule, OptionsFacts } from "./option-rule";
+
+export type { OptionRule, OptionsFacts } from "./option-rule";
+export * from "./access/messages";
 
 /** `U+0009` for the character at `index` of `text`. */
 function codePoint(text: string, index: number): string {
@@ -64,32 +68,6 @@ export function methodMessage(method: unknown): string {
     `"POST" (letters, digits and !#$%&'*+-.^_\`|~ only), as in "POST /repos/{owner}/{repo}/issues"`);
 }
 
-/** The facts of an `InvalidOptionsError` besides the value, as its rule needs them. */
-export interface OptionsFacts {
-  /** A parameter (`SEGMENT_VALUE`) or a header name. */
-  readonly name?: string;
-  /** `SEGMENT_VALUE`: the URL template, and the URL it expanded to. */
-  readonly template?: string;
-  readonly url?: string;
-  /** `RELATIVE_SERVER`: the route whose server is relative, if known. */
-  readonly route?: string | undefined;
-  /** `TOO_DEEP`: how deep options may nest. */
-  readonly limit?: number;
-  /** `UNLISTED_CONTENT_TYPE`: the media types the operation lists. */
-  readonly listed?: readonly string[];
-  /** The value may hold a secret (a webhook's URL): the message gives its kind only. */
-  readonly secret?: boolean;
-  /** The name nearest to the one refused (did-you-mean), when one is near. */
-  readonly near?: string | undefined;
-}
-
-/**
- * An entry of a table of options: the option an `InvalidOptionsError` names, and what it should
- * have been (with an example), from the facts a throw site gives. Each entry is its own export, so
- * that a bundle ships only the entries of the checks it keeps; a package with options of its own
- * (the facade's `toFetch`) keeps their entries in its own table.
- */
-export type OptionRule = (facts: OptionsFacts) => readonly [option: string, expected: string];
 
 /** Call options that are not a plain object. */
 export const OPTIONS_OBJECT: OptionRule = () => ["options", 'a plain object, such as { owner: "octokit" }'];
@@ -192,32 +170,3 @@ export function unknownRouteMessage(route: string, suggestion: string | undefine
   return formatMessage({ subject: `route ${quoteRoute(route)}` }, `unknown to the route table${others}${near}`);
 }
 
-// Credentials and server variables (issue 33): `withAuth` and `withServer` of a table endpoint.
-
-/** `names` quoted and joined, with the nearest to the name refused first named (did-you-mean). */
-const namesOf = (names: readonly string[], near: string | undefined): string =>
-  `${names.length === 0 ? "none" : names.map((name) => quote(name)).join(", ")}${near === undefined ? "" : `; did you mean ${quote(near)}?`}`;
-
-/** `withAuth(credentials)` or `withServer(variables)` (`name`) given something else than a plain object. */
-export const ACCESS_OBJECT: OptionRule = ({ name = "withAuth" }) => [name, name === "withAuth"
-  ? 'credentials by security scheme name, such as { api_key: "..." } or { basic: { username: "...", password: "..." } }'
-  : 'server variable values by name, such as { region: "eu" }'];
-/** A scheme name (the value) the description's `securitySchemes` do not name (`listed`). */
-export const UNKNOWN_SCHEME: OptionRule = ({ listed = [], near }) => ["withAuth", `a security scheme of the description: ${namesOf(listed, near)}`];
-/** A token credential (`name`: apiKey, bearer, oauth2, openIdConnect) that is not a non-empty string. */
-export const CREDENTIAL: OptionRule = ({ name = "" }) => [`withAuth.${name}`, 'a token, a non-empty string, such as { bearerAuth: "sk_test_..." }'];
-/** An HTTP Basic credential (`name`) of the wrong shape. */
-export const BASIC_CREDENTIAL: OptionRule = ({ name = "" }) => [`withAuth.${name}`, '{ username, password } (strings, the username ' +
-  'without ":", RFC 7617 section 2), or "username:password"'];
-/** A scheme (`name`) whose credentials no request carries by itself (`mutualTLS`, `http` `digest`). */
-export const UNSENDABLE_SCHEME: OptionRule = ({ name = "" }) => [`withAuth.${name}`, "a scheme whose credentials a request " +
-  "carries (an apiKey, http basic or bearer, oauth2, openIdConnect); this one's (mutualTLS, digest...) is for your HTTP client"];
-/** A server variable name (the value) that no server of the description has (`listed`). */
-export const UNKNOWN_SERVER_VARIABLE: OptionRule = ({ listed = [], near }) => ["withServer", `a variable of the description's servers: ${namesOf(listed, near)}`];
-/** A server variable's value (`name`) outside its `enum` (`listed`). */
-export const SERVER_VARIABLE_ENUM: OptionRule = ({ name = "", listed = [] }) => [`withServer.${name}`, `a string of its enum: ${namesOf(listed, undefined)}`];
-/** A server variable's value (`name`) that would change the host it is written into. */
-export const SERVER_VARIABLE_HOST: OptionRule = ({ name = "" }) => [`withServer.${name}`, 'a value that keeps the server\'s host: ' +
-  'no "/", "?", "#", "@", "\\", space or control character where the variable is part of the host'];
-/** Server variable values that make no URL of a server (the value: the text they make). */
-export const SERVER_URL: OptionRule = () => ["withServer", "values that make each server an absolute URL, as its variables' defaults do"];

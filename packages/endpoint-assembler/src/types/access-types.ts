@@ -44,3 +44,25 @@ export interface AccessMethods<Self> {
    */
   withServer(variables: ServerVariables): Self;
 }
+
+/** The fields of a route table that `withAuth` and `withServer` read ({@link RouteTable}). */
+export interface TableAccess {
+  /**
+   * The security schemes (`components.securitySchemes`) that `withAuth` can bind credentials to, as
+   * `[name, code]` pairs that entries' `z` name by index: `"h:X-API-Key"`, `"q:api_key"` and
+   * `"c:session"` an `apiKey` in a header, the query or a cookie under that name; `"b"` a token sent as
+   * `authorization: Bearer <token>` (`http` `bearer`, `oauth2`, `openIdConnect`); `"B"` HTTP Basic
+   * (`http` `basic`); `""` a scheme no request can carry by itself (`mutualTLS`, `http` `digest`...).
+   * Absent: the description has none. A table never holds a credential.
+   */
+  readonly x?: readonly (readonly [name: string, code: string])[];
+  /**
+   * Servers with variables, by their URL as `s` writes it (variables at their defaults): the URL
+   * template as the description writes it and each variable's values, `[default, ...enum]` (the
+   * default alone when the description gives no `enum`). `withServer` substitutes into them.
+   * Absent: no server has variables.
+   * @example
+   * { "https://us.api.example.com/v1": ["https://{region}.api.example.com/v1", { region: ["us", "us", "eu"] }] }
+   */
+  readonly o?: Readonly<Record<string, readonly [template: string, variables: Readonly<Record<string, readonly string[]>>]>>;
+}

@@ -1,3 +1,5 @@
+import type { TableAccess } from "./access-types";
+
 /**
  * A route table: what an OpenAPI description says of its operations that the engine's default
  * rules do not already say, as compact JSON. `compileRoutes(document)` writes one (build time);
@@ -21,7 +23,7 @@
  *   r: { "DELETE /v1/subscription_items/{item}": { m: "application/x-www-form-urlencoded" }, "GET /v1/files": { s: "https://files.stripe.com" } },
  * };
  */
-export interface RouteTable {
+export interface RouteTable extends TableAccess {
   /** Format version: 1. A table of another version is refused. */
   readonly v: 1;
   /**
@@ -77,24 +79,6 @@ export interface RouteTable {
    * whose routes without an entry follow the defaults.
    */
   readonly c?: 1;
-  /**
-   * The security schemes (`components.securitySchemes`) that `withAuth` can bind credentials to, as
-   * `[name, code]` pairs that entries' `z` name by index: `"h:X-API-Key"`, `"q:api_key"` and
-   * `"c:session"` an `apiKey` in a header, the query or a cookie under that name; `"b"` a token sent as
-   * `authorization: Bearer <token>` (`http` `bearer`, `oauth2`, `openIdConnect`); `"B"` HTTP Basic
-   * (`http` `basic`); `""` a scheme no request can carry by itself (`mutualTLS`, `http` `digest`...).
-   * Absent: the description has none. A table never holds a credential.
-   */
-  readonly x?: readonly (readonly [name: string, code: string])[];
-  /**
-   * Servers with variables, by their URL as `s` writes it (variables at their defaults): the URL
-   * template as the description writes it and each variable's values, `[default, ...enum]` (the
-   * default alone when the description gives no `enum`). `withServer` substitutes into them.
-   * Absent: no server has variables.
-   * @example
-   * { "https://us.api.example.com/v1": ["https://{region}.api.example.com/v1", { region: ["us", "us", "eu"] }] }
-   */
-  readonly o?: Readonly<Record<string, readonly [template: string, variables: Readonly<Record<string, readonly string[]>>]>>;
 }
 
 /**
@@ -179,10 +163,9 @@ export interface RouteEntry {
   /** A multipart part's content type by property, where the description's `encoding` gives one. */
   readonly y?: Readonly<Record<string, string>>;
   /**
-   * The operation's security requirements (its `security`, else the document's), by the index of
-   * each scheme in the table's `x`: alternatives joined by `|`, the schemes one requirement needs
-   * together by `+` (`"0|1+2"`: scheme 0, or schemes 1 and 2). `""`: no credentials (`security: []`).
-   * An empty requirement (`{}`, anonymous access) is left out: it is met by sending nothing.
+   * The operation's security requirements (its `security`, else the document's) by the index of each
+   * scheme in the table's `x`: alternatives joined by `|`, a requirement's schemes by `+` (`"0|1+2"`:
+   * scheme 0, or 1 and 2); `""`: none (`security: []`). An empty requirement (`{}`) is left out.
    */
   readonly z?: string;
 }
