@@ -9,7 +9,7 @@ declare module "swagger-client" {
   }
 
   const Swagger: {
-    buildRequest(options: { spec: unknown; operationId: string; parameters?: unknown; requestBody?: unknown }): SwaggerRequest;
+    buildRequest(options: { spec: unknown; operationId: string; parameters?: unknown; requestBody?: unknown; securities?: { authorized?: Record<string, unknown> }; serverVariables?: Record<string, string> }): SwaggerRequest;
   };
   export default Swagger;
 }

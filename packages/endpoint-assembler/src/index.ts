@@ -120,4 +120,11 @@ export type {
   RouteCallOptions,
   RouteUrlOptions,
   TableEndpoint,
+  AccessMethods,
+  BasicCredential,
+  Credentials,
+  EndpointOf,
+  OpenApiEndpointOf,
+  TableOpenApiEndpoint,
+  ServerVariables,
 } from "./types";

@@ -1,15 +1,11 @@
-import { bindEndpoint, mergedDefaults } from "./create-endpoint";
+import { mergedDefaults } from "./create-endpoint";
 import { checkTable, configOf } from "./entry/endpoint-config";
 import { InvalidOptionsError } from "./errors/errors";
 import { CONFIG_OBJECT } from "./errors/messages";
 import { givesOwn, isPlainObject } from "./checks/plain-object";
-import { resolveServer } from "./entry/route-entry";
-import { ownField } from "./entry/route-hash";
-import { relativeServer } from "./entry/servers";
-import { tableEntries } from "./plan/table-entry";
 import type { RouteTable } from "./types/route-table";
-import type { KeyRules } from "./types/openapi-options";
-import type { Endpoint, EndpointConfig, EndpointOptions, TableEndpoint } from "./types";
+import type { EndpointConfig, EndpointOptions, TableEndpoint } from "./types";
+import { bindAccess } from "./access-endpoint";
 
 /**
  * Creates an endpoint whose requests are built as a route table says (`compileRoutes` writes one
@@ -32,16 +28,6 @@ export function createRouteEndpoint(table: RouteTable, defaults: Readonly<Endpoi
   const checked = configOf(config);
   const routes = checkTable(table);
   const merged = mergedDefaults(defaults);
-  const given = givesOwn(defaults, "baseUrl");
   // The table's server is the base URL, unless the defaults give their own (which then replaces every server).
-  const s = ownField(routes, "s");
-  const server = given ? undefined : resolveServer(s, checked.documentUrl);
-  if (!given && server === undefined && s !== undefined) relativeServer(undefined);
-  const bound = { ...checked, entryFor: tableEntries(routes, checked.documentUrl), server, baseGiven: given };
-  return asTable(bindEndpoint(server === undefined ? merged : { ...merged, baseUrl: server }, bound));
-}
-
-// The same function: only its `withTypes` types calls by the table's rules.
-function asTable(endpoint: Endpoint): TableEndpoint {
-  return endpoint as Endpoint<never, KeyRules> as TableEndpoint;
+  return bindAccess(merged, { ...checked, baseGiven: givesOwn(defaults, "baseUrl") }, { table: routes, credentials: new Map(), server: undefined });
 }

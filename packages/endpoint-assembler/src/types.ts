@@ -10,6 +10,9 @@ import type {
   RouteOptionsArgument,
 } from "./types/route-types";
 import type { EndpointDefaults, EndpointOptions, MergedOptions, ParseOptions, RequestOptions } from "./types/options";
+import type { AccessMethods } from "./types/access-types";
+
+export type { AccessMethods, BasicCredential, Credentials, ServerVariables } from "./types/access-types";
 
 export type {
   HeaderValue,
@@ -129,4 +132,21 @@ export interface OpenApiEndpoint<Paths extends object, Bound extends string = ne
  * const stripe = fromOpenApi(document).withTypes<paths>();
  * stripe("POST /v1/customers", { email: "ada@example.com", metadata: { plan: "pro" } }); // compiles
  */
-export type TableEndpoint<Bound extends string = never> = Endpoint<Bound, "table">;
+export interface TableEndpoint<Bound extends string = never> extends Endpoint<Bound, "table">, AccessMethods<TableEndpoint<Bound>> {
+  /** A new endpoint with these defaults merged in, keeping `withAuth` and `withServer` and what they bound. */
+  defaults<const Options extends EndpointOptions>(options: Options): TableEndpoint<Bound | BoundKeys<Options>>;
+  /** This same endpoint, typed by an OpenAPI description's paths with the table's rules. */
+  withTypes<Paths extends object = never>(): [Paths] extends [never] ? TableEndpoint<Bound> : TableOpenApiEndpoint<Paths, Bound>;
+}
+
+/** A route table's endpoint typed by a description (`withTypes<paths>()`): it keeps `withAuth` and `withServer` ({@link AccessMethods}). */
+export interface TableOpenApiEndpoint<Paths extends object, Bound extends string = never> extends OpenApiEndpoint<Paths, Bound, "table">, AccessMethods<TableOpenApiEndpoint<Paths, Bound>> {
+  defaults<const Options extends EndpointOptions>(options: Options): TableOpenApiEndpoint<Paths, Bound | BoundKeys<Options>>;
+  withTypes<Other extends object = never>(): [Other] extends [never] ? TableEndpoint<Bound> : TableOpenApiEndpoint<Other, Bound>;
+}
+
+/** The endpoint `.defaults()` and `withTypes()` return: a table's keeps `withAuth` and `withServer`. */
+export type EndpointOf<Bound extends string, Rules extends KeyRules> = Rules extends "table" ? TableEndpoint<Bound> : Endpoint<Bound, Rules>;
+
+/** The typed endpoint of a table keeps `withAuth` and `withServer` ({@link AccessMethods}). */
+export type OpenApiEndpointOf<Paths extends object, Bound extends string, Rules extends KeyRules> = Rules extends "table" ? TableOpenApiEndpoint<Paths, Bound> : OpenApiEndpoint<Paths, Bound, Rules>;

@@ -2,7 +2,7 @@
 // typed where the table's run time puts it. A made-up description in openapi-typescript 7's shape.
 // Each `@ts-expect-error` must be a real error on the line below it.
 import { describe, expectTypeOf, it } from "vitest";
-import type { AmbiguousName, NamedOptionClash, OpenApiEndpoint, OpenApiUrl, RouteDecides, TableEndpoint, TableOptions } from "../src/index";
+import type { AmbiguousName, NamedOptionClash, OpenApiEndpointOf, OpenApiUrl, RouteDecides, TableEndpoint, TableOptions } from "../src/index";
 
 interface Paths {
   "/files/{id}": {
@@ -49,8 +49,8 @@ const file = api.defaults({ "path.id": "f" });
 
 describe("an endpoint of a route table", () => {
   it("is typed by its own rules, bound keys kept", () => {
-    expectTypeOf(api).toEqualTypeOf<OpenApiEndpoint<Paths, never, "table">>();
-    expectTypeOf(file).toEqualTypeOf<OpenApiEndpoint<Paths, "path.id", "table">>();
+    expectTypeOf(api).toEqualTypeOf<OpenApiEndpointOf<Paths, never, "table">>();
+    expectTypeOf(file).toEqualTypeOf<OpenApiEndpointOf<Paths, "path.id", "table">>();
   });
 
   it("types header and cookie parameters, required ones required; ignored headers are no keys", () => {

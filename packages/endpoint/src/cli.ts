@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { EndpointOptions, HeadersInput, RequestOptions, RouteTable } from "@scope/endpoint-assembler";
+import type { AccessMethods, EndpointOptions, HeadersInput, RequestOptions, RouteTable } from "@scope/endpoint-assembler";
 import { endpoint, VERSION } from "./endpoint";
 import { fromOpenApi } from "./from-open-api";
 import { fromRoutes } from "./from-routes";
@@ -59,7 +59,7 @@ interface CliEndpoint {
 }
 
 function render(request: CliRequest): string {
-  const api = apiEndpoint(request.api, request.documentUrl);
+  const api = withAccess(apiEndpoint(request.api, request.documentUrl), request);
   const bound = request.defaultsFile === undefined ? api : api.defaults(readDefaults(request.defaultsFile));
   // Header values are JSON from the command line; endpoint() checks each one.
   const options: EndpointOptions = { ...request.parameters, headers: request.headers as HeadersInput };
@@ -75,6 +75,13 @@ function apiEndpoint(api: ApiSource | undefined, documentUrl: string | undefined
   if (api.kind === "openapi") return fromOpenApi(readDocument(api.file, "description"), options) as unknown as CliEndpoint;
   // fromRoutes checks the table it is given: the JSON is passed as it is, refused there if it is no table.
   return fromRoutes(readDocument(api.file, "route table") as RouteTable, options) as unknown as CliEndpoint;
+}
+
+/** The endpoint with `--auth` credentials and `--server-var` values bound (the table endpoints have `withAuth` and `withServer`). */
+function withAccess(api: CliEndpoint, { auth, serverVariables }: CliRequest): CliEndpoint {
+  const table = api as CliEndpoint & Pick<AccessMethods<CliEndpoint>, "withAuth" | "withServer">;
+  const bound = auth === undefined ? api : table.withAuth(auth);
+  return serverVariables === undefined ? bound : (bound as typeof table).withServer(serverVariables);
 }
 
 /** A multipart body, which JSON would print as `{}`: its parts, in order, as `{"FormData":[[name, value]...]}`. */

@@ -13,6 +13,7 @@ import type {
   RouteOptionsArgument,
   RouteToComplete,
   SendResult,
+  TableOpenApiEndpoint,
 } from "@scope/endpoint-assembler";
 
 /**
@@ -46,7 +47,12 @@ export type SendFunction = (route: string, options?: unknown) => Promise<SendRes
  * {@link RouteSend}, with the keys bound by `.defaults()` optional as on the endpoint.
  */
 export type Send<Api> =
-  Api extends OpenApiEndpoint<infer Paths, infer Bound, infer Rules>
+  // A table's typed endpoint first: its paths are inferred from its own type's arguments.
+  Api extends TableOpenApiEndpoint<infer Paths, infer Bound>
+    ? object extends Paths
+      ? RouteSend<Bound>
+      : OpenApiSend<Paths, Bound, "table">
+    : Api extends OpenApiEndpoint<infer Paths, infer Bound, infer Rules>
     ? object extends Paths // an endpoint typed by route strings matches too, with no paths to infer
       ? RouteSend<Bound>
       : OpenApiSend<Paths, Bound, Rules>

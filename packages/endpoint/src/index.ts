@@ -54,6 +54,13 @@ export type {
   RouteTable,
   TableEndpoint,
   TableOptions,
+  AccessMethods,
+  BasicCredential,
+  Credentials,
+  EndpointOf,
+  OpenApiEndpointOf,
+  TableOpenApiEndpoint,
+  ServerVariables,
   UnsafeUrlReason,
 } from "@scope/endpoint-assembler";
 // toFetch is in "@scope/endpoint/fetch" (src/fetch.ts): an app that does not use it ships none of it.

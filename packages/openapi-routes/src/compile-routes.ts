@@ -10,6 +10,8 @@ import { readOperations } from "./read-operations";
 import type { CompileRoutesOptions } from "./types";
 import { mediaOf, methodOf } from "./operation-media";
 import { type CompiledEntry, writeEntry, type TableDefaults } from "./write-entry";
+import { operationRequirement, readSecurity, type TableSecurity } from "./read-security";
+import { serverTemplates } from "./pick-server";
 
 /**
  * A route table as `compileRoutes` writes it: format 1, with `c: 1` when closed (strict) and entries
@@ -59,12 +61,15 @@ export function compileRoutes(document: unknown, options: CompileRoutesOptions =
   const operations = readOperations(document, { documentUrl, unbuildable });
   const names = wireNames(operations);
   const defaults = { ...chooseDefaults(operations), wire: new Set(Object.keys(names.w ?? {}).map((name) => name.toLowerCase())) };
-  const { r, h, l } = placeEntries(operations, defaults, strict);
+  const security = readSecurity(document);
+  const { r, h, l } = placeEntries(operations, defaults, strict, security);
   const d: RouteEntry = {
     ...(defaults.m === undefined ? {} : { m: defaults.m }),
     q: defaults.q,
     ...(defaults.f === undefined ? {} : { f: defaults.f }),
+    ...(security.z === undefined || security.z === "" ? {} : { z: security.z }),
   };
+  const o = serverTemplates(operations.map(({ server }) => server));
   const t: Record<string, RouteEntry> = {};
   for (const [method, media] of defaults.t) setOwn(t, method, { m: media ?? "application/json" });
   return {
@@ -77,6 +82,8 @@ export function compileRoutes(document: unknown, options: CompileRoutesOptions =
     ...(Object.keys(h).length > 0 ? { h } : {}),
     ...(Object.keys(l).length > 0 ? { l } : {}),
     ...names,
+    ...(security.x.length > 0 ? { x: security.x } : {}),
+    ...(Object.keys(o).length > 0 ? { o } : {}),
   };
 }
 
@@ -100,7 +107,7 @@ function wireNames(operations: readonly OperationModel[]): { w?: Record<string, 
  * another route of the description has the same hash (so that each route reads exactly its own entry).
  * A body layer many operations share is written once, in `l`, and named by the entries' `i` (32.5).
  */
-function placeEntries(operations: readonly OperationModel[], defaults: TableDefaults, strict: boolean): Record<"r" | "h" | "l", Record<string, CompiledEntry>> {
+function placeEntries(operations: readonly OperationModel[], defaults: TableDefaults, strict: boolean, security: TableSecurity): Record<"r" | "h" | "l", Record<string, CompiledEntry>> {
   const hashes = operations.map(({ route }) => (strict ? route : routeHash(route)));
   const counts = new Map<string, number>();
   for (const hash of hashes) counts.set(hash, (counts.get(hash) ?? 0) + 1);
@@ -109,7 +116,7 @@ function placeEntries(operations: readonly OperationModel[], defaults: TableDefa
   const shared = sharedLayers(layers);
   const written = operations.map((operation, index) => {
     const layer = layers[index];
-    const entry = writeEntry(operation, defaults, strict, { layer, id: layer && shared.get(layer) });
+    const entry = { ...writeEntry(operation, defaults, strict, { layer, id: layer && shared.get(layer) }), ...operationRequirement(operation, security) };
     return { route: operation.route, hash: hashes[index] ?? "", entry };
   });
   // A route with a whole-segment `:name` keeps an entry, empty or not: the run time reads the segment

@@ -59,6 +59,8 @@ export interface ServerModel {
   readonly url: string;
   /** True when the URL stayed relative (no `documentUrl` given): the caller must give `baseUrl`. */
   readonly relative: boolean;
+  /** For a URL with variables: the URL as written (resolved like `url`) and each variable's `[default, ...enum]`. */
+  readonly variables?: readonly [template: string, values: Readonly<Record<string, readonly string[]>>];
 }
 
 /** One operation of the description, all references resolved and all defaults applied. */
@@ -72,4 +74,6 @@ export interface OperationModel {
   readonly unbuildable?: string;
   readonly parameters: readonly ParameterModel[];
   readonly body?: BodyModel;
+  /** The operation's own `security` field as given (a list of requirements), `undefined` when absent. */
+  readonly security?: unknown;
 }

@@ -74,6 +74,7 @@ function readOperation(route: string, item: Readonly<Record<string, unknown>>, c
       server,
       parameters: readParameters(item.parameters, operation.parameters, { resolve, schemas, route, path }),
       ...(body === undefined ? {} : { body }),
+      ...(operation.security === undefined ? {} : { security: operation.security }),
     };
   } catch (error) {
     // A media type that would reach a header refuses the description: a table must never carry it.

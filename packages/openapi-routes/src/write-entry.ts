@@ -53,6 +53,8 @@ export interface CompiledEntry {
   n?: Record<string, Record<string, string>>;
   /** Each multipart part's content type, where its encoding gives one. */
   y?: Record<string, string>;
+  /** The operation's security requirements, by scheme index in the table's `x`, where they are not the document's. */
+  z?: string;
 }
 
 /** The request media type an operation inherits: its method's (`t`), else the table's (`m`). */

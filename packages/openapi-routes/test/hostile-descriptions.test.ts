@@ -207,6 +207,9 @@ describe("26.3 a description is read by its own fields only", () => {
     required: true,
     additionalProperties: true,
     variables: { region: { default: "evil" } },
+    // Issue 33: security schemes and requirements.
+    security: [{ evil: [] }],
+    securitySchemes: { evil: { type: "apiKey", in: "query", name: "evil" } },
   };
 
   it("26.3 Object.prototype's fields never reach a table", () => {
@@ -221,6 +224,22 @@ describe("26.3 a description is read by its own fields only", () => {
       for (const key of Object.keys(POLLUTION)) Reflect.deleteProperty(prototype, key);
     }
     expect(JSON.stringify(clean)).not.toContain("evil");
+  });
+});
+
+describe("33.1 a polluted prototype's security is no description's", () => {
+  it("33.1 Object.prototype.security requires nothing of an operation", () => {
+    const securitySchemes = { key: { type: "apiKey", in: "query", name: "key" } };
+    const document = doc({ "/a": { get: {} } }, { components: { securitySchemes } });
+    const clean = compileRoutes(document, { strict: true });
+    const prototype = Object.prototype as Record<string, unknown>;
+    try {
+      prototype.security = [{ key: [] }];
+      expect(compileRoutes(document, { strict: true })).toEqual(clean);
+    } finally {
+      Reflect.deleteProperty(prototype, "security");
+    }
+    expect(clean).toEqual({ v: 1, c: 1, s: "https://api.example.com", d: { q: "F" }, r: { "GET /a": { k: "x" } }, x: [["key", "q:key"]] });
   });
 });
 

@@ -30,6 +30,8 @@ export interface ResolvedEntry {
   readonly body: BodyCodes;
   /** The table is closed (`c: 1`): keys no entry lists and unlisted content types are refused. */
   readonly closed: boolean;
+  /** Its security requirements (`z`): scheme indexes, `+` within one, `|` between alternatives. */
+  readonly requirements: string | undefined;
 }
 
 /** The entry of `"METHOD url"` in `table`, merged over the defaults of its method and the table's (`entryLayers`). */
@@ -48,6 +50,8 @@ export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
   const params = readCodes(entry.p, route);
   const leftover = field("k");
   if (leftover !== undefined && leftover !== "q" && leftover !== "b" && leftover !== "x") throw new InvalidRouteTableError(route, "k", leftover, '"q", "b" or "x"');
+  const requirements = field("z");
+  if (requirements !== undefined && typeof requirements !== "string") throw new InvalidRouteTableError(route, "z", requirements, "a string");
   return {
     route,
     params,
@@ -62,6 +66,7 @@ export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
     server: serverField(field("s"), route),
     closed,
     body: readBodyCodes(entry, route),
+    requirements,
   };
 }
 

@@ -2,6 +2,10 @@
 // here from the facts a throw site gives (a code or reason, the input, a position, a value).
 import { describeValue, formatMessage, kindOf, quote, quoteRoute, quoteWhole, urlForMessage } from "@scope/kit";
 import type { UnsafeUrlReason } from "./unsafe-url-reason";
+import type { OptionRule, OptionsFacts } from "./option-rule";
+
+export type { OptionRule, OptionsFacts } from "./option-rule";
+export * from "./access/messages";
 
 /** `U+0009` for the character at `index` of `text`. */
 const codePoint = (text: string, index: number): string => `U+${text.charCodeAt(index).toString(16).toUpperCase().padStart(4, "0")}`;
@@ -62,36 +66,6 @@ export function methodMessage(method: unknown): string {
     `"POST" (letters, digits and !#$%&'*+-.^_\`|~ only), as in "POST /repos/{owner}/{repo}/issues"`);
 }
 
-/** The facts of an `InvalidOptionsError` besides the value, as its rule needs them. */
-export interface OptionsFacts {
-  /** A parameter (`SEGMENT_VALUE`) or a header name. */
-  readonly name?: string;
-  /** `SEGMENT_VALUE`: the URL template, and the URL it expanded to. */
-  readonly template?: string;
-  readonly url?: string;
-  /** `RELATIVE_SERVER`: the route whose server is relative, if known. */
-  readonly route?: string | undefined;
-  /** `TOO_DEEP`: how deep options may nest. */
-  readonly limit?: number;
-  /** `UNLISTED_CONTENT_TYPE`: the media types the operation lists. */
-  readonly listed?: readonly string[];
-  /** The value may hold a secret (a webhook's URL): the message gives its kind only. */
-  readonly secret?: boolean;
-  /** `DUPLICATE_KEY`: the two keys that give one parameter (`name`, its name on the wire), and its location letter (`p`, `q`, `b`, `h`, `c`). */
-  readonly keys?: readonly string[];
-  readonly where?: string;
-  /** `UNBUILDABLE_OPERATION`: why the route table says the operation cannot be built. */
-  readonly reason?: string;
-}
-
-/**
- * An entry of a table of options: the option an `InvalidOptionsError` names, and what it should
- * have been (with an example), from the facts a throw site gives. Each entry is its own export, so
- * that a bundle ships only the entries of the checks it keeps; a package with options of its own
- * (the facade's `toFetch`) keeps their entries in its own table. An entry may say what was given
- * (`got`) where describing the value would say less (a table's reason, quoted whole).
- */
-export type OptionRule = (facts: OptionsFacts) => readonly [option: string, expected: string, got?: string];
 
 /** Call options that are not a plain object. */
 export const OPTIONS_OBJECT: OptionRule = () => ["options", 'a plain object, such as { owner: "octokit" }'];
@@ -201,3 +175,4 @@ export function unknownRouteMessage(route: string, suggestion: string | undefine
   const near = suggestion === undefined ? "" : `; the nearest route it has is ${quoteRoute(suggestion)}`;
   return formatMessage({ subject: `route ${quoteRoute(route)}` }, `unknown to the route table${others}${near}`);
 }
+

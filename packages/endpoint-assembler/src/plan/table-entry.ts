@@ -1,7 +1,8 @@
 // The entry reader of a route table endpoint (`createRouteEndpoint`, `fromRoutes`): a route's entry
 // read from the table by its spelling (D4), its path variables in their styles, its server resolved
-// once, and its keys placed by the table (table-plan.ts), or by the default rules where the entry
-// says nothing but which keys keep `+` signs.
+// once (as the server variables bound make it), and its keys placed by the table (table-plan.ts), or
+// by the default rules where the entry says nothing but which keys keep `+` signs, with the
+// credentials its security requirement sends (credentials.ts).
 import type { Entry, EntryFor } from "../entry/entry";
 import { isPlainEntry, routeEntry, type ResolvedEntry } from "../entry/route-entry";
 import { tableTemplate } from "../entry/route-spelling";
@@ -12,26 +13,36 @@ import { pathTemplate } from "./path-template";
 import { planTable } from "./table-plan";
 import { pathRequired } from "./table-refusals";
 import { nestedPathValues } from "./table-writers";
+import { credentialsFor, type BoundCredentials, type SentCredential } from "../entry/security";
+import { chosenServer, type ServerChoice } from "../entry/servers";
+import { withCredentials } from "./credentials";
+
+/** What `withAuth` and `withServer` bound to an endpoint of a route table. */
+export interface Access {
+  readonly credentials: BoundCredentials;
+  readonly server: ServerChoice | undefined;
+}
 
 /**
  * The entries of `table`, each read when a plan of its route is compiled; relative servers resolve
- * against `documentUrl`.
+ * against `documentUrl`; `access`: the credentials and server variables bound (`withAuth`, `withServer`).
  * @example
  * tableEntries({ v: 1, r: { "GET /pets/{id}": { p: { id: "L" } } } }, undefined)("GET", "/pets/{id}").template; // => "/pets/{.id}"
  */
-export function tableEntries(table: RouteTable, documentUrl: string | undefined): EntryFor {
+export function tableEntries(table: RouteTable, documentUrl: string | undefined, access?: Access): EntryFor {
   const binding = { table, documentUrl };
   return (verb, url) => {
     // A table endpoint reads the route's spelling by the table's rule: a `:` inside a segment is
     // literal (D4), and so is a whole-segment `:id` the table has a route for (the description's path).
     const text = tableTemplate(url, table, verb) as string;
-    return entryOf(table, routeEntry(binding, verb, text) as ResolvedEntry, `${verb} ${url}`, text);
+    const entry = routeEntry(binding, verb, text) as ResolvedEntry;
+    const credentials = access && credentialsFor(entry.requirements, access.credentials);
+    return entryOf(table, entry, `${verb} ${url}`, text, chosenServer(access?.server, entry.server), credentials);
   };
 }
 
-function entryOf(table: RouteTable, entry: ResolvedEntry, given: string, text: string): Entry {
+function entryOf(table: RouteTable, entry: ResolvedEntry, given: string, text: string, server: Entry["server"], credentials: readonly SentCredential[] | undefined): Entry {
   const plain = isPlainEntry(entry);
-  // Whatever the entry, a key named like one of the API's header or cookie parameters that the route does not take is refused first (32.12).
   const place: Entry["place"] = plain
     ? // A table endpoint's path parameters are required, whatever the entry (25.7).
       (verb, slots, variables) => placeByDefault(given, verb, slots, variables, entry.plus, (path) => pathRequired(entry.route, path))
@@ -42,11 +53,13 @@ function entryOf(table: RouteTable, entry: ResolvedEntry, given: string, text: s
     literalColons: true,
     nested: nestedPathValues,
     pathRequired: true,
-    server: entry.server,
+    server,
     place: (verb, slots, variables, named) => {
+      // Whatever the entry, a key named like one of the API's header or cookie parameters that the
+      // route does not take is refused first (32.12); the route's credentials join what it places.
       assertWireKeys(table, entry, slots, variables);
-      return place(verb, slots, variables, named);
+      const placement = place(verb, slots, variables, named);
+      return credentials === undefined ? placement : withCredentials(placement, credentials, text);
     },
   };
 }
-

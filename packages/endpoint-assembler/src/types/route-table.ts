@@ -1,3 +1,5 @@
+import type { TableAccess } from "./access-types";
+
 /**
  * A route table: what an OpenAPI description says of its operations that the engine's default
  * rules do not already say, as compact JSON. `compileRoutes(document)` writes one (build time);
@@ -21,7 +23,7 @@
  *   r: { "DELETE /v1/subscription_items/{item}": { m: "application/x-www-form-urlencoded" }, "GET /v1/files": { s: "https://files.stripe.com" } },
  * };
  */
-export interface RouteTable {
+export interface RouteTable extends TableAccess {
   /** Format version: 1. A table of another version is refused. */
   readonly v: 1;
   /**
@@ -166,6 +168,12 @@ export interface RouteEntry {
   readonly n?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** A multipart part's content type by property, where the description's `encoding` gives one. */
   readonly y?: Readonly<Record<string, string>>;
+  /**
+   * The operation's security requirements (its `security`, else the document's) by the index of each
+   * scheme in the table's `x`: alternatives joined by `|`, a requirement's schemes by `+` (`"0|1+2"`:
+   * scheme 0, or 1 and 2); `""`: none (`security: []`). An empty requirement (`{}`) is left out.
+   */
+  readonly z?: string;
 }
 
 /**

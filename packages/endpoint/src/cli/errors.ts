@@ -39,6 +39,10 @@ export interface CliFacts {
   DESCRIPTION_CYCLIC: { what: DocumentKind; file: string; at: string; to: string };
   API_GIVEN_TWICE: Record<string, never>;
   DOCUMENT_URL_ALONE: Record<string, never>;
+  /** `--auth` or `--server-var` without `=`; the argument is not quoted: it may hold a credential. */
+  BAD_ASSIGNMENT: { option: string; example: string };
+  /** `--auth` or `--server-var` without `--openapi` or `--routes`. */
+  TABLE_OPTION_ALONE: { option: string };
   YAML_UNAVAILABLE: { file: string };
   CURL_NUL: { label: string };
   CURL_BEYOND_LATIN1: { label: string; position: number };
@@ -91,6 +95,8 @@ const CLI_MESSAGES: { readonly [Code in CliErrorCode]: (facts: CliFacts[Code]) =
     `the ${what} ${quote(file)} holds itself: ${quote(at)} is an alias of ${to === "" ? "the whole document" : quote(to)}, which contains it; a YAML alias may repeat a value, never one it is inside`,
   API_GIVEN_TWICE: () => `--openapi and --routes cannot be combined: give the API's description or its route table, e.g. ${OPENAPI_EXAMPLE}`,
   DOCUMENT_URL_ALONE: () => `--document-url is the address of the --openapi or --routes file: give one, e.g. ${OPENAPI_EXAMPLE} --document-url https://api.example.com/openapi.yaml`,
+  BAD_ASSIGNMENT: ({ option, example }) => `${option} takes name=value, the name first (the value is not shown: it may be a secret), e.g. ${example}`,
+  TABLE_OPTION_ALONE: ({ option }) => `${option} names a security scheme or server variable of the --openapi or --routes file: give one, e.g. ${OPENAPI_EXAMPLE}`,
   YAML_UNAVAILABLE: ({ file }) => `${quote(file)} is YAML, and reading YAML needs the yaml package: npm install yaml, or give the description as JSON`,
   CURL_NUL: ({ label }) => `the ${label} holds a NUL character, which no command-line argument can carry: curl cannot send this request`,
   CURL_BEYOND_LATIN1: ({ label, position }) => `the ${label} holds a character above U+00FF at position ${position}: a header byte cannot carry it`,

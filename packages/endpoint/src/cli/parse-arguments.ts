@@ -17,6 +17,10 @@ export interface CliRequest {
   api?: ApiSource;
   /** Where that file is served (`--document-url`): relative servers resolve against it. */
   documentUrl?: string;
+  /** Credentials by security scheme (`--auth name=value`), for `withAuth`; basic as `user:pass`. */
+  auth?: Record<string, string>;
+  /** Server variable values (`--server-var name=value`), for `withServer`. */
+  serverVariables?: Record<string, string>;
 }
 
 /** A file that describes the API: an OpenAPI description or a route table. */
@@ -51,6 +55,7 @@ export function parseArguments(argv: readonly string[]): CliRequest | "help" | "
     throw new CliUsageError("MISSING_ROUTE", {});
   }
   if (state.documentUrl !== undefined && state.api === undefined) throw new CliUsageError("DOCUMENT_URL_ALONE", {});
+  if (state.api === undefined && (state.auth ?? state.serverVariables) !== undefined) throw new CliUsageError("TABLE_OPTION_ALONE", { option: state.auth ? "--auth" : "--server-var" });
   return state as CliRequest;
 }
 
@@ -66,6 +71,8 @@ function readOption(state: State, { name, rawName, value }: OptionToken): void {
   }
   if (value === undefined) throw new CliUsageError("OPTION_NEEDS_VALUE", { option: rawName, example: OPTION_HELP[option].example });
   if (option === "header") addHeaderLine(state.headers, value);
+  else if (option === "auth") assign((state.auth ??= {}), "--auth", value);
+  else if (option === "server-var") assign((state.serverVariables ??= {}), "--server-var", value);
   else if (option === "base-url") setOnce(state.parameters, "baseUrl", value, BASE_URL_LABEL);
   else if (option === "defaults") state.defaultsFile = once(state.defaultsFile, value, "--defaults");
   else if (option === "document-url") state.documentUrl = once(state.documentUrl, value, "--document-url");
@@ -103,6 +110,13 @@ function once(current: string | undefined, value: string, option: string): strin
 function setOnce(record: Record<string, unknown>, name: string, value: unknown, label: string): void {
   if (Object.hasOwn(record, name)) throw new CliUsageError("GIVEN_TWICE", { what: label });
   setOwn(record, name, value);
+}
+
+/** `name=value` of `--auth` or `--server-var` into `record`, each name once; the value is never quoted (a credential). */
+function assign(record: Record<string, string>, option: "--auth" | "--server-var", text: string): void {
+  const equals = text.indexOf("=");
+  if (equals <= 0) throw new CliUsageError("BAD_ASSIGNMENT", { option, example: OPTION_HELP[option === "--auth" ? "auth" : "server-var"].example });
+  setOnce(record, text.slice(0, equals), text.slice(equals + 1), `${option} ${quote(text.slice(0, equals))}`);
 }
 
 function addHeaderLine(headers: Record<string, unknown>, text: string): void {

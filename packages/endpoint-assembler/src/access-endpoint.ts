@@ -1,0 +1,45 @@
+// The endpoint of a route table with `withAuth` and `withServer` (issue 33): each returns a new
+// endpoint, as `.defaults()` does, whose entry reader resolves a route's server with the variables
+// bound and adds the credentials its requirement sends; `.defaults()` keeps what they bound.
+import { bindEndpoint } from "./create-endpoint";
+import { givesOwn } from "./checks/plain-object";
+import type { BoundConfig } from "./entry/endpoint-config";
+import { resolveServer } from "./entry/route-entry";
+import { ownField } from "./entry/route-hash";
+import { bindCredentials } from "./entry/security";
+import { bindServerValues, chosenServer, relativeServer } from "./entry/servers";
+import { tableEntries, type Access } from "./plan/table-entry";
+import type { RouteTable } from "./types/route-table";
+import type { KeyRules } from "./types/openapi-options";
+import type { Endpoint, EndpointOptions, MergedOptions, TableEndpoint } from "./types";
+
+/** What an endpoint of a table keeps: its table and what `withAuth` and `withServer` bound. */
+interface AccessState extends Access {
+  readonly table: RouteTable;
+}
+
+/**
+ * Binds `defaults` into an endpoint of `state.table` with an entry reader over it: the table's
+ * server (`s`, as the variables bound make it) is the base URL unless `config.baseGiven`.
+ */
+export function bindAccess(defaults: Readonly<MergedOptions>, config: BoundConfig, state: AccessState): TableEndpoint {
+  const { table } = state;
+  const s = ownField(table, "s");
+  const server = config.baseGiven === true ? undefined : chosenServer(state.server, resolveServer(s, config.documentUrl));
+  if (config.baseGiven !== true && server === undefined && s !== undefined) relativeServer(undefined);
+  const bound: BoundConfig = { ...config, entryFor: tableEntries(table, config.documentUrl, state), server };
+  return withAccess(bindEndpoint(server === undefined ? defaults : { ...defaults, baseUrl: server }, bound), bound, state);
+}
+
+/** `endpoint` with `withAuth` and `withServer`, and a `.defaults()` whose endpoints have them too. */
+function withAccess(endpoint: Endpoint, config: BoundConfig, state: AccessState): TableEndpoint {
+  const defaults = endpoint.defaults;
+  // The same function: only its `withTypes` types calls by the table's rules.
+  return Object.assign(endpoint, {
+    // `defaults` refuses options that are neither a plain object nor none, and marks the base URL
+    // given as `bindEndpoint` does (D7); the config is kept here to bind again with what they bound.
+    defaults: (options?: EndpointOptions) => withAccess(defaults(options as EndpointOptions) as Endpoint, { ...config, baseGiven: config.baseGiven === true || givesOwn(options ?? {}, "baseUrl") }, state),
+    withAuth: (credentials: unknown) => bindAccess(endpoint.DEFAULTS, config, { ...state, credentials: bindCredentials(state.table, credentials, state.credentials) }),
+    withServer: (variables: unknown) => bindAccess(endpoint.DEFAULTS, config, { ...state, server: bindServerValues(state.table, variables, state.server, config.documentUrl) }),
+  }) as Endpoint<never, KeyRules> as unknown as TableEndpoint;
+}
