@@ -27,9 +27,8 @@ export interface RouteTable extends TableAccess {
   /** Format version: 1. A table of another version is refused. */
   readonly v: 1;
   /**
-   * Base URL: the document's first server, its variables at their defaults. A relative URL
-   * (`"/api"`, `"//host"`) is resolved against the `documentUrl` given to `fromRoutes`, or
-   * else refused unless a `baseUrl` is given. Absent: the caller gives `baseUrl`.
+   * Base URL: the document's first server, its variables at their defaults. A relative URL is resolved
+   * against `fromRoutes`' `documentUrl`, else refused unless a `baseUrl` is given. Absent: give `baseUrl`.
    */
   readonly s?: string;
   /**
@@ -53,26 +52,22 @@ export interface RouteTable extends TableAccess {
    */
   readonly r?: Readonly<Record<string, RouteEntry>>;
   /**
-   * Entries by the hash of their route, `routeHash("METHOD /path")` (FNV-1a of the route's UTF-16
-   * code units, its top 24 bits in base 36): the same entries as `r`, for a fifth of the bytes of a
-   * route's name. A route's entry in `r` wins; a route with none there takes `h[routeHash(route)]`.
-   * `compileRoutes` writes here every entry whose hash no other route of the description shares
-   * (the others go in `r`), so each of the description's routes reads exactly its own entry; a
-   * route the description does not have may, about once in 16 million routes per entry, read one.
+   * Entries by the hash of their route, `routeHash("METHOD /path")` (FNV-1a of its UTF-16 code units,
+   * top 24 bits in base 36): as `r`, for a fifth of the bytes. An entry in `r` wins. `compileRoutes`
+   * writes here every entry whose hash no other route of the description shares (the others go in
+   * `r`); a route the description lacks may, once in 16 million routes per entry, read one.
    */
   readonly h?: Readonly<Record<string, RouteEntry>>;
   /**
-   * Shared entries by id, each named by the `i` of the entries that inherit it: what many operations
-   * share (`compileRoutes` writes here the codes of a request body's properties where several
-   * operations take the same large body schema), written once instead of in each entry. Absent: no
-   * entry names one, as before this field.
+   * Shared entries by id, named by the `i` of the entries that inherit them: a large request body's
+   * property codes that several operations share, written once. Absent: no entry names one.
    */
   readonly l?: Readonly<Record<string, RouteEntry>>;
   /**
    * `1`: the table is closed, as `compileRoutes(document, { strict: true })` writes it. Every
    * operation has its entry in `r`, by name (no `h`), listing every parameter and body property in
-   * `p`, its own or that of the shared entry it names (`l[i]`) (`""` where there is nothing else to say), with `k: "x"` unless its body takes other
-   * properties. The run time then refuses a route with no entry (`UnknownRouteError`, code
+   * `p` (its own or its shared entry's, `l[i]`; `""` where there is nothing else to say), with
+   * `k: "x"` unless its body takes other properties. The run time then refuses a route with no entry (`UnknownRouteError`, code
    * `UNKNOWN_ROUTE`, naming the nearest route and the methods its path has), a key no entry lists
    * (`UnknownParameterError`, with the nearest key), and a `content-type` the operation does not
    * list in `m` or `a` (`InvalidOptionsError`, code `UNLISTED_CONTENT_TYPE`). Absent: an open table,
