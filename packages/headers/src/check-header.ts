@@ -38,12 +38,16 @@ export function checkHeaderName(name: string): boolean {
   return checkToken(name, "INVALID_HEADER_NAME", { header: name });
 }
 
+/** Returns `value` when it is a string that may appear in a header value; throws `code` otherwise (`WRONG_TYPE`, `BAD_CHARACTER`). */
+export function checkText(value: unknown, subject: Subject, code: InvalidHeaderErrorCode = "INVALID_HEADER_VALUE"): string {
+  if (typeof value !== "string") throw new InvalidHeaderError(code, { reason: "WRONG_TYPE", ...subject, value });
+  checkValueText(value, subject, code);
+  return value;
+}
+
 /** Returns `value` when it is a valid header value (a string, a number) or `undefined`; throws otherwise. */
 export function checkHeaderValue(name: string, value: unknown): HeaderValue | undefined {
-  if (value === undefined || typeof value === "number") return value;
-  if (typeof value !== "string") throw new InvalidHeaderError("INVALID_HEADER_VALUE", { reason: "WRONG_TYPE", header: name, value });
-  checkValueText(value, { header: name });
-  return value;
+  return value === undefined || typeof value === "number" ? value : checkText(value, { header: name });
 }
 
 /** Throws unless `value` is a plain object (of any realm); `option` names it: `headers`, `target`... */

@@ -8,8 +8,7 @@ function flagOf(name: string): symbol {
 
 /** The brand `error` (a class) declares itself, or `undefined` for a class that declares none. */
 function ownBrand(error: object): string | undefined {
-  if (!Object.hasOwn(error, "brand")) return undefined;
-  const brand: unknown = (error as { brand?: unknown }).brand;
+  const brand: unknown = Object.hasOwn(error, "brand") ? (error as { brand?: unknown }).brand : undefined;
   return typeof brand === "string" ? brand : undefined;
 }
 
@@ -26,8 +25,7 @@ function markBrands(target: object): void {
     if (brand === undefined || typeof prototype !== "object" || prototype === null) continue;
     const flag = flagOf(brand);
     if (Object.hasOwn(prototype, flag)) return; // this class and its parents are marked already
-    Object.defineProperty(prototype, flag, { value: true });
-    Object.defineProperty(prototype, "name", { value: brand, writable: true, configurable: true });
+    Object.defineProperties(prototype, { [flag]: { value: true }, name: { value: brand, writable: true, configurable: true } });
   }
 }
 
