@@ -8,7 +8,7 @@ function flagOf(name: string): symbol {
 
 /** The brand `error` (a class) declares itself, or `undefined` for a class that declares none. */
 function ownBrand(error: object): string | undefined {
-  const brand: unknown = Object.hasOwn(error, "brand") ? (error as { brand?: unknown }).brand : undefined;
+  const brand: unknown = Object.hasOwn(error, "brand") && (error as { brand?: unknown }).brand;
   return typeof brand === "string" ? brand : undefined;
 }
 

@@ -22,8 +22,7 @@ function userinfoEnd(url: string, authorityEnd: number, authority: string): numb
   let end = authorityEnd;
   const first = url.indexOf("@", end);
   if (!authority.includes("@") && first >= 0 && PASSWORD_RE.test(authority)) {
-    const host = url.slice(first).search(/[/\\?#]/);
-    end = host < 0 ? url.length : first + host;
+    end = first + url.slice(first).search(/[/\\?#]|$/);
   }
   return url.lastIndexOf("@", end - 1);
 }

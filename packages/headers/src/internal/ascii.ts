@@ -49,11 +49,3 @@ const INVALID_VALUE_CHAR_RE = /[^\t\x20-\x7e\x80-\xff]/;
 export function findInvalidValueChar(text: string): number {
   return text.search(INVALID_VALUE_CHAR_RE);
 }
-
-/** One or more `\w` characters (`[A-Za-z0-9_]`), the whole text: a single class, linear. */
-const WORD_RE = /^\w+$/;
-
-/** True when `text` is one or more `\w` characters. */
-export function isWord(text: string): boolean {
-  return WORD_RE.test(text);
-}
