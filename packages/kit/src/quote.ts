@@ -12,8 +12,8 @@ function excerptWindow(text: string, position: number): [start: number, end: num
 }
 
 function isLowSurrogate(text: string, index: number): boolean {
-  const code = text.charCodeAt(index);
-  return code >= 0xdc00 && code <= 0xdfff && index > 0;
+  // 0xdc00-0xdfff: the six high bits of a low surrogate.
+  return index > 0 && (text.charCodeAt(index) & 0xfc00) === 0xdc00;
 }
 
 /**

@@ -21,8 +21,8 @@ function ownBrand(error: object): string | undefined {
 function markBrands(target: object): void {
   for (let error = target; error !== Error && error !== null; error = Object.getPrototypeOf(error) as object) {
     const brand = ownBrand(error);
-    const prototype: unknown = (error as { prototype?: unknown }).prototype;
-    if (brand === undefined || typeof prototype !== "object" || prototype === null) continue;
+    const prototype = (error as { prototype?: unknown }).prototype as object;
+    if (brand === undefined || Object(prototype) !== prototype) continue; // no prototype object to mark
     const flag = flagOf(brand);
     if (Object.hasOwn(prototype, flag)) return; // this class and its parents are marked already
     Object.defineProperties(prototype, { [flag]: { value: true }, name: { value: brand, writable: true, configurable: true } });
@@ -77,7 +77,8 @@ export class ScopeError<Code extends string = string> extends Error {
   ): value is InstanceType<Class> {
     const brand = ownBrand(this);
     if (brand === undefined) return Function.prototype[Symbol.hasInstance].call(this, value);
-    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[flagOf(brand)] === true;
+    // Only an object whose prototype chain a first instance marked holds the flag (primitives read their wrapper's).
+    return value != null && (value as Record<symbol, unknown>)[flagOf(brand)] === true;
   }
 }
 
