@@ -56,8 +56,8 @@ export class ScopeError<Code extends string = string> extends Error {
     return "ScopeError";
   }
 
-  /** What went wrong, as a stable string: switch on it. */
-  readonly code: Code;
+  /** What went wrong, as a stable string: switch on it. Declared only: the constructor always sets it, so no field is emitted. */
+  declare readonly code: Code;
 
   /**
    * @param code - the stable code.
