@@ -45,7 +45,7 @@ function userinfoEnd(url: string, authorityEnd: number, authority: string): numb
 export function withoutUserinfo(url: string, position: number, keepAt = true): [url: string, position: number] {
   const match = AUTHORITY_RE.exec(url);
   if (match === null) return [url, position];
-  const authority = match[1] ?? "";
+  const authority = match[1] as string; // the group always takes part, if only empty
   const start = match[0].length - authority.length;
   const end = userinfoEnd(url, match[0].length, authority);
   if (end <= start) return [url, position];
