@@ -1,6 +1,5 @@
-import { checkValueText, type Subject } from "./check-header";
+import { checkText, type Subject } from "./check-header";
 import { findAcceptPreviews } from "./find-accept-previews";
-import { InvalidHeaderError } from "./invalid-header-error";
 import { readMediaType } from "./read-media-type";
 import { rewriteAcceptFormat } from "./rewrite-accept-format";
 import type { MediaType } from "./types";
@@ -37,8 +36,8 @@ export function applyMediaType(
   vendor: string,
 ): string | undefined {
   const { format, previews } = readMediaType(mediaType);
-  if (accept !== undefined) checkString(accept, ACCEPT);
-  checkString(vendor, VENDOR);
+  if (accept !== undefined) checkText(accept, ACCEPT);
+  checkText(vendor, VENDOR);
   if (accept === undefined && previews.length === 0) return undefined;
   let value = accept ?? "";
   if (OCTET_STREAM_RE.test(value)) return value;
@@ -54,9 +53,3 @@ export function applyMediaType(
 const ACCEPT: Subject = { header: "accept" };
 const VENDOR: Subject = { option: "vendor", header: "accept" };
 
-/** Throws unless `text` is a string that may go into the accept header; `subject` names what it is. */
-function checkString(text: unknown, subject: Subject): void {
-  const { option } = subject;
-  if (typeof text !== "string") throw new InvalidHeaderError("INVALID_HEADER_VALUE", { reason: "WRONG_TYPE", option, header: "accept", value: text });
-  checkValueText(text, subject);
-}

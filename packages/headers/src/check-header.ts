@@ -14,14 +14,15 @@ export interface Subject {
 
 /**
  * Throws unless `text` is a non-empty RFC 9110 token; returns true when it holds an upper-case letter.
+ * `subject` defaults to the header named `text` (a header name checked), made only when it throws.
  *
  * @see https://www.rfc-editor.org/rfc/rfc9110#section-5.6.2
  */
-export function checkToken(text: string, code: InvalidHeaderErrorCode, subject: Subject): boolean {
+export function checkToken(text: string, code: InvalidHeaderErrorCode, subject?: Subject): boolean {
   const scan = text === "" ? 0 : scanToken(text);
   if (scan < 0) return scan === MIXED_TOKEN;
   const reason = text === "" ? "EMPTY" : "NOT_TOKEN";
-  throw new InvalidHeaderError(code, { reason, ...subject, text, position: scan });
+  throw new InvalidHeaderError(code, { reason, ...(subject ?? { header: text }), text, position: scan });
 }
 
 /** Throws unless every character of `text` may appear in a header value (Node's `http` rule). */
@@ -32,18 +33,20 @@ export function checkValueText(text: string, subject: Subject, code: InvalidHead
 
 /** Throws unless `name` is a header name (a token); returns true when it must be lower-cased. */
 export function checkHeaderName(name: string): boolean {
-  // The hot path: a valid name costs one scan and no allocation.
-  const scan = name === "" ? 0 : scanToken(name);
-  if (scan < 0) return scan === MIXED_TOKEN;
-  return checkToken(name, "INVALID_HEADER_NAME", { header: name });
+  // The hot path: a valid name costs one scan and no allocation (no subject is made unless it throws).
+  return checkToken(name, "INVALID_HEADER_NAME");
+}
+
+/** Returns `value` when it is a string that may appear in a header value; throws `code` otherwise (`WRONG_TYPE`, `BAD_CHARACTER`). */
+export function checkText(value: unknown, subject: Subject, code: InvalidHeaderErrorCode = "INVALID_HEADER_VALUE"): string {
+  if (typeof value !== "string") throw new InvalidHeaderError(code, { reason: "WRONG_TYPE", ...subject, value });
+  checkValueText(value, subject, code);
+  return value;
 }
 
 /** Returns `value` when it is a valid header value (a string, a number) or `undefined`; throws otherwise. */
 export function checkHeaderValue(name: string, value: unknown): HeaderValue | undefined {
-  if (value === undefined || typeof value === "number") return value;
-  if (typeof value !== "string") throw new InvalidHeaderError("INVALID_HEADER_VALUE", { reason: "WRONG_TYPE", header: name, value });
-  checkValueText(value, { header: name });
-  return value;
+  return value === undefined || typeof value === "number" ? value : checkText(value, { header: name });
 }
 
 /** Throws unless `value` is a plain object (of any realm); `option` names it: `headers`, `target`... */

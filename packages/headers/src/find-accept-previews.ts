@@ -1,6 +1,7 @@
-import { isPreviewChar } from "./internal/ascii";
-
 const PREVIEW_SUFFIX = "-preview";
+
+/** A run of `[\w-]` characters, the alphabet of preview names. */
+const PREVIEW_RUN_RE = /[\w-]+/g;
 
 /**
  * Lists the preview names an accept header already asks for, in order.
@@ -15,18 +16,10 @@ const PREVIEW_SUFFIX = "-preview";
  */
 export function findAcceptPreviews(accept: string): string[] {
   const names: string[] = [];
-  let start = 0;
-  while (start < accept.length) {
-    if (!isPreviewChar(accept.charCodeAt(start))) {
-      start++;
-      continue;
-    }
-    let end = start + 1;
-    while (end < accept.length && isPreviewChar(accept.charCodeAt(end))) end++;
-    const run = accept.slice(start, end);
+  // Each match is a maximal run and the next search starts after it: one pass, nothing to backtrack.
+  for (const [run] of accept.matchAll(PREVIEW_RUN_RE)) {
     const suffixAt = run.lastIndexOf(PREVIEW_SUFFIX);
     if (suffixAt > 0) names.push(run.slice(0, suffixAt));
-    start = end;
   }
   return names;
 }

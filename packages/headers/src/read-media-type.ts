@@ -1,7 +1,7 @@
 // The one reader of `mediaType` options, on every path: each value read once, its types and
 // characters checked, every problem the one code INVALID_MEDIA_TYPE.
 import { isPlainObject } from "@scope/kit";
-import { checkValueText } from "./check-header";
+import { checkText } from "./check-header";
 import { InvalidHeaderError } from "./invalid-header-error";
 import type { InvalidHeaderFacts } from "./types";
 
@@ -42,10 +42,7 @@ export function readPreviews(value: unknown, option: string): string[] {
   const length = value.length;
   const names: string[] = [];
   for (let index = 0; index < length; index++) {
-    const name: unknown = value[index];
-    if (typeof name !== "string") throw invalid(`${option}[${index}]`, "WRONG_TYPE", name);
-    checkValueText(name, { option: `${option}[${index}]`, header: "accept" }, "INVALID_MEDIA_TYPE");
-    names.push(name);
+    names.push(checkText(value[index], { option: `${option}[${index}]`, header: "accept" }, "INVALID_MEDIA_TYPE"));
   }
   return names;
 }
@@ -59,7 +56,8 @@ export function readMediaType(mediaType: unknown, given = "mediaType"): MediaTyp
   const option = nameOf(given);
   checkMediaTypeObject(mediaType, option);
   const { format = "", previews } = mediaType;
-  if (typeof format !== "string") throw invalid(`${option}.format`, "WRONG_TYPE", format);
-  checkValueText(format, { option: `${option}.format`, header: "accept" }, "INVALID_MEDIA_TYPE");
-  return { format, previews: readPreviews(previews, `${option}.previews`) };
+  return {
+    format: checkText(format, { option: `${option}.format`, header: "accept" }, "INVALID_MEDIA_TYPE"),
+    previews: readPreviews(previews, `${option}.previews`),
+  };
 }

@@ -1,8 +1,5 @@
-import { isWord } from "./internal/ascii";
-
 /** The vendor media type prefix the format rewrite looks for. */
 const VENDOR_PREFIX = "application/vnd";
-const JSON_SUFFIX = "+json";
 
 /**
  * Rewrites each comma-separated entry of `accept` of the form `application/vnd.<w>[.v3][.<w>][+json]`
@@ -24,21 +21,19 @@ export function rewriteAcceptFormat(accept: string, format: string): string {
 }
 
 /**
+ * The tail of an entry after its last `application/vnd`, anchored at both ends: the reference's
+ * pattern, matched once at one place (its `\w+` gives back at most its own characters, each
+ * failing at once), so linear where the reference's, tried at every position, is quadratic.
+ */
+const VENDOR_TAIL_RE = /^\.(\w+)(\.v3)?(?:\.\w+)?(?:\+json)?$/;
+
+/**
  * Rewrites one accept entry. Only the last `application/vnd` of an entry can match: the tail after it
  * may hold only word characters, dots and a final `+json`, so it cannot contain another `/`.
  */
 function rewriteEntry(entry: string, format: string): string {
   const at = entry.lastIndexOf(VENDOR_PREFIX);
-  if (at === -1) return entry;
-  const tail = entry.slice(at + VENDOR_PREFIX.length);
-  const body = tail.endsWith(JSON_SUFFIX) ? tail.slice(0, -JSON_SUFFIX.length) : tail;
-  // ".github.v3.raw" -> ["", "github", "v3", "raw"]; a fifth part means no match, so stop there.
-  const parts = body.split(".", 5);
-  const [lead, vendor, second] = parts;
-  const words = parts.slice(1);
-  if (lead !== "" || vendor === undefined || parts.length > 4 || !words.every(isWord)) return entry;
-  // With three words the middle one must be "v3"; with two, "v3" is kept and anything else replaced.
-  if (parts.length === 4 && second !== "v3") return entry;
-  const version = second === "v3" ? ".v3" : "";
-  return `${entry.slice(0, at)}${VENDOR_PREFIX}.${vendor}${version}.${format}`;
+  const match = at < 0 ? null : VENDOR_TAIL_RE.exec(entry.slice(at + VENDOR_PREFIX.length));
+  if (match === null) return entry;
+  return `${entry.slice(0, at)}${VENDOR_PREFIX}.${match[1] ?? ""}${match[2] ?? ""}.${format}`;
 }

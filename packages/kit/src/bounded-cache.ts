@@ -15,8 +15,11 @@
  * plans.get(route) ?? plans.set(route, compile(route), 200);
  */
 interface Entry<V> {
-  readonly value: V;
-  readonly weight: number;
+  // One-letter names: property names survive minification, and every package bundles this class.
+  /** The value. */
+  readonly v: V;
+  /** Its weight, its key's included. */
+  readonly w: number;
   /** The weight inserted in all, this entry included, when it was set or last moved to the end. */
   at: number;
 }
@@ -50,7 +53,7 @@ export class BoundedCache<V> {
       this.#map.set(key, entry);
       entry.at = this.#inserted;
     }
-    return entry?.value;
+    return entry?.v;
   }
 
   /** Remembers `value` under `key`, weighing `weight` bytes beside its key; returns `value`. */
@@ -62,7 +65,7 @@ export class BoundedCache<V> {
       if (this.#weight + total <= this.#budget) break;
       this.#drop(first);
     }
-    this.#map.set(key, { value, weight: total, at: (this.#inserted += total) });
+    this.#map.set(key, { v: value, w: total, at: (this.#inserted += total) });
     this.#weight += total;
     return value;
   }
@@ -73,7 +76,7 @@ export class BoundedCache<V> {
   }
 
   #drop(key: string): void {
-    this.#weight -= this.#map.get(key)?.weight ?? 0;
+    this.#weight -= this.#map.get(key)?.w ?? 0;
     this.#map.delete(key);
   }
 }

@@ -51,23 +51,14 @@ export function kindOf(value: unknown): string {
  * describeValue(Object.create(null)); // => "object"
  */
 export function describeValue(value: unknown): string {
-  switch (typeof value) {
-    case "string":
-      return `string ${quote(value)}`;
-    case "number":
-    case "boolean":
-      return `${typeof value} ${String(value)}`;
-    case "bigint": {
-      const digits = String(value);
-      return digits.length > EXCERPT_LENGTH ? `bigint of ${digits.length} digits` : `bigint ${digits}`;
-    }
-    case "symbol":
-      return value.description === undefined ? "symbol" : `symbol ${quote(value.description)}`;
-    case "object":
-      return value === null ? "null" : describeObject(value);
-    default:
-      return typeof value;
-  }
+  if (value === null) return "null";
+  if (typeof value === "object") return describeObject(value);
+  const type = typeof value;
+  // The text a kind shows: a symbol's description, the value itself of a string, number, boolean or bigint.
+  const text = typeof value === "symbol" ? value.description : type === "undefined" || type === "function" ? undefined : String(value);
+  if (text === undefined) return type;
+  if (type === "string" || type === "symbol") return `${type} ${quote(text)}`;
+  return type === "bigint" && text.length > EXCERPT_LENGTH ? `bigint of ${text.length} digits` : `${type} ${text}`;
 }
 
 function describeObject(value: object): string {

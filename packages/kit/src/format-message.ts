@@ -25,7 +25,7 @@ export interface MessageFacts {
  * // => 'Invalid URI template at position 2: never closed.\n  "/x{"\n     ^'
  */
 export function formatMessage(facts: MessageFacts, explanation: string): string {
-  const { subject, input, position, caret = false } = facts;
+  const { subject, input, position, caret } = facts;
   const excerpt = input === undefined || caret ? "" : ` ${quote(input, position)}`;
   const at = position === undefined ? "" : ` at position ${position}`;
   const head = `Invalid ${subject}${excerpt}${at}: ${explanation}.`;

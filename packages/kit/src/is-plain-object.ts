@@ -13,9 +13,12 @@
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
   const prototype: unknown = Object.getPrototypeOf(value);
-  if (prototype === Object.prototype || prototype === null) return true;
-  // Another realm's Object.prototype is the one object whose own prototype is null.
-  return Object.getPrototypeOf(prototype) === null && !(Symbol.toStringTag in value) && !(Symbol.iterator in value);
+  return (
+    prototype === Object.prototype ||
+    prototype === null ||
+    // Another realm's Object.prototype is the one object whose own prototype is null.
+    (Object.getPrototypeOf(prototype) === null && !(Symbol.toStringTag in value) && !(Symbol.iterator in value))
+  );
 }
 
 /**

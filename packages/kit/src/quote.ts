@@ -12,8 +12,8 @@ function excerptWindow(text: string, position: number): [start: number, end: num
 }
 
 function isLowSurrogate(text: string, index: number): boolean {
-  const code = text.charCodeAt(index);
-  return code >= 0xdc00 && code <= 0xdfff && index > 0;
+  // 0xdc00-0xdfff: the six high bits of a low surrogate.
+  return index > 0 && (text.charCodeAt(index) & 0xfc00) === 0xdc00;
 }
 
 /**
@@ -27,7 +27,11 @@ function isLowSurrogate(text: string, index: number): boolean {
  * // => '…"aaaaaaaaaaaaaaaaaaaa b"… (1002 characters)' (20 "a" before the position, up to 40 in all)
  */
 export function quote(text: string, position = 0): string {
-  const [start, end] = excerptWindow(text, position);
+  return quoteCut(text, ...excerptWindow(text, position));
+}
+
+/** `text` from `start` to `end` quoted, marked with `…` where it was cut and followed by its total length. */
+function quoteCut(text: string, start: number, end: number): string {
   const quoted = JSON.stringify(text.slice(start, end));
   if (end - start === text.length) return quoted;
   return `${start > 0 ? "…" : ""}${quoted}${end < text.length ? "…" : ""} (${text.length} characters)`;
@@ -64,12 +68,12 @@ const WORD_CHAR_RE = /[\p{L}\p{N}_-]/u;
  * quoteWhole("a b c", 3); // => '"a b"… (5 characters)'
  */
 export function quoteWhole(text: string, limit = ROUTE_EXCERPT_LENGTH): string {
-  if (text.length <= limit) return JSON.stringify(text);
-  let end = limit;
-  // Back off to a boundary: the cut falls between a non-word character and what follows it.
+  let end = Math.min(limit, text.length);
+  // Back off to a boundary: the cut falls between a non-word character and what follows it (at the
+  // text's end there is nothing after it, so a text within the limit stays whole).
   while (end > 0 && WORD_CHAR_RE.test(text.charAt(end)) && WORD_CHAR_RE.test(text.charAt(end - 1))) end -= 1;
   if (isLowSurrogate(text, end)) end -= 1;
-  return `${JSON.stringify(text.slice(0, end))}… (${text.length} characters)`;
+  return quoteCut(text, 0, end);
 }
 
 /**

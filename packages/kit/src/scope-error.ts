@@ -8,8 +8,7 @@ function flagOf(name: string): symbol {
 
 /** The brand `error` (a class) declares itself, or `undefined` for a class that declares none. */
 function ownBrand(error: object): string | undefined {
-  if (!Object.hasOwn(error, "brand")) return undefined;
-  const brand: unknown = (error as { brand?: unknown }).brand;
+  const brand: unknown = Object.hasOwn(error, "brand") && (error as { brand?: unknown }).brand;
   return typeof brand === "string" ? brand : undefined;
 }
 
@@ -22,12 +21,11 @@ function ownBrand(error: object): string | undefined {
 function markBrands(target: object): void {
   for (let error = target; error !== Error && error !== null; error = Object.getPrototypeOf(error) as object) {
     const brand = ownBrand(error);
-    const prototype: unknown = (error as { prototype?: unknown }).prototype;
-    if (brand === undefined || typeof prototype !== "object" || prototype === null) continue;
+    const prototype = (error as { prototype?: unknown }).prototype as object;
+    if (brand === undefined || Object(prototype) !== prototype) continue; // no prototype object to mark
     const flag = flagOf(brand);
     if (Object.hasOwn(prototype, flag)) return; // this class and its parents are marked already
-    Object.defineProperty(prototype, flag, { value: true });
-    Object.defineProperty(prototype, "name", { value: brand, writable: true, configurable: true });
+    Object.defineProperties(prototype, { [flag]: { value: true }, name: { value: brand, writable: true, configurable: true } });
   }
 }
 
@@ -58,8 +56,8 @@ export class ScopeError<Code extends string = string> extends Error {
     return "ScopeError";
   }
 
-  /** What went wrong, as a stable string: switch on it. */
-  readonly code: Code;
+  /** What went wrong, as a stable string: switch on it. Declared only: the constructor always sets it, so no field is emitted. */
+  declare readonly code: Code;
 
   /**
    * @param code - the stable code.
@@ -79,7 +77,8 @@ export class ScopeError<Code extends string = string> extends Error {
   ): value is InstanceType<Class> {
     const brand = ownBrand(this);
     if (brand === undefined) return Function.prototype[Symbol.hasInstance].call(this, value);
-    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[flagOf(brand)] === true;
+    // Only an object whose prototype chain a first instance marked holds the flag (primitives read their wrapper's).
+    return value != null && (value as Record<symbol, unknown>)[flagOf(brand)] === true;
   }
 }
 

@@ -22,8 +22,7 @@ function userinfoEnd(url: string, authorityEnd: number, authority: string): numb
   let end = authorityEnd;
   const first = url.indexOf("@", end);
   if (!authority.includes("@") && first >= 0 && PASSWORD_RE.test(authority)) {
-    const host = url.slice(first).search(/[/\\?#]/);
-    end = host < 0 ? url.length : first + host;
+    end = first + url.slice(first).search(/[/\\?#]|$/);
   }
   return url.lastIndexOf("@", end - 1);
 }
@@ -46,7 +45,7 @@ function userinfoEnd(url: string, authorityEnd: number, authority: string): numb
 export function withoutUserinfo(url: string, position: number, keepAt = true): [url: string, position: number] {
   const match = AUTHORITY_RE.exec(url);
   if (match === null) return [url, position];
-  const authority = match[1] ?? "";
+  const authority = match[1] as string; // the group always takes part, if only empty
   const start = match[0].length - authority.length;
   const end = userinfoEnd(url, match[0].length, authority);
   if (end <= start) return [url, position];

@@ -1,4 +1,5 @@
-// Character classes used by the header rules, tested by char code so that no regex can backtrack.
+// Character classes used by the header rules: a table read by char code for the hot token scan, and
+// regexes of a single character class elsewhere (nothing in them can backtrack).
 
 /** Per ASCII code: 0 outside a token, 1 for a token character, 2 for an upper-case letter (also one). */
 const TOKEN = /* @__PURE__ */ tokenTable("abcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+-.^_`|~");
@@ -36,6 +37,9 @@ export function scanToken(text: string): number {
   return kind;
 }
 
+/** A character no header value may hold (Node's `http` rule): one class, so nothing to backtrack over. */
+const INVALID_VALUE_CHAR_RE = /[^\t\x20-\x7e\x80-\xff]/;
+
 /**
  * The position of the first character of `text` that may not appear in a header value, or -1.
  *
@@ -43,33 +47,5 @@ export function scanToken(text: string): number {
  * allowed; CR, LF, NUL, the other C0 controls, DEL and everything above U+00FF are not.
  */
 export function findInvalidValueChar(text: string): number {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x20 ? code !== 0x09 : code === 0x7f || code > 0xff) return index;
-  }
-  return -1;
-}
-
-/** True for a regex `\w` character: `[A-Za-z0-9_]`. */
-export function isWordChar(code: number): boolean {
-  return (
-    (code >= 0x30 && code <= 0x39) || // 0-9
-    (code >= 0x41 && code <= 0x5a) || // A-Z
-    (code >= 0x61 && code <= 0x7a) || // a-z
-    code === 0x5f // _
-  );
-}
-
-/** True for a `[\w-]` character, the alphabet of preview names. */
-export function isPreviewChar(code: number): boolean {
-  return isWordChar(code) || code === 0x2d;
-}
-
-/** True when `text` is one or more `\w` characters. */
-export function isWord(text: string): boolean {
-  if (text === "") return false;
-  for (let index = 0; index < text.length; index++) {
-    if (!isWordChar(text.charCodeAt(index))) return false;
-  }
-  return true;
+  return text.search(INVALID_VALUE_CHAR_RE);
 }
