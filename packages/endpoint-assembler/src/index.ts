@@ -87,14 +87,7 @@ export type {
   CheckedRoute,
   ColonsToBraces,
   InvalidMethod,
-  MergedOptionsFor,
-  MergedOptionsOf,
   ParseRoute,
-  RequestOptionsFor,
-  RequestOptionsForMethod,
-  RequestOptionsOf,
-  RequestOptionsWithBody,
-  RequestOptionsWithoutBody,
   RouteAlone,
   RouteArguments,
   RouteOptions,
@@ -102,6 +95,15 @@ export type {
   RouteParameters,
   RouteVariables,
 } from "./types/route-types";
+export type {
+  MergedOptionsFor,
+  MergedOptionsOf,
+  RequestOptionsFor,
+  RequestOptionsForMethod,
+  RequestOptionsOf,
+  RequestOptionsWithBody,
+  RequestOptionsWithoutBody,
+} from "./types/route-results";
 export type {
   Endpoint,
   EndpointConfig,

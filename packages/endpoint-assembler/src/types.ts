@@ -3,12 +3,11 @@ import type { CheckedOpenApiRoute, RouteToComplete } from "./types/openapi-route
 import type {
   BoundKeys,
   CheckedRoute,
-  MergedOptionsFor,
-  RequestOptionsFor,
   RouteAlone,
   RouteArguments,
   RouteOptionsArgument,
 } from "./types/route-types";
+import type { MergedOptionsFor, RequestOptionsFor } from "./types/route-results";
 import type { EndpointDefaults, EndpointOptions, MergedOptions, ParseOptions, RequestOptions } from "./types/options";
 import type { AccessMethods } from "./types/access-types";
 

@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { UnknownParameterError, UnknownRouteError } from "../src/index";
 import { fromOpenApi } from "../src/openapi";
+import { fromRoutes } from "../src/routes";
+import { compileRoutes } from "@scope/openapi-routes";
 
 const object = (name: string) => ({ schema: { type: "object", properties: { [name]: { type: "string" } } } });
 const post = (content: object) => ({ post: { requestBody: { required: true, content }, responses: {} } });
@@ -58,5 +60,31 @@ describe("33.4: a run-time refusal of an unknown key or route names the nearest 
   ] as const)("%s", (_title, call, kind, nearest) => {
     expect(call).toThrow(kind);
     expect(call).toThrow(nearest);
+  });
+});
+
+describe("33.4: a compact table names the nearest key too, and no body where the operation takes none", () => {
+  const pods = compileRoutes({
+    openapi: "3.0.3",
+    info: { title: "Pods", version: "1" },
+    servers: [{ url: "https://k8s.example" }],
+    paths: {
+      "/pods/{ns}": {
+        delete: {
+          parameters: [
+            { name: "ns", in: "path", required: true, schema: { type: "string" } },
+            { name: "labelSelector", in: "query", schema: { type: "string" } },
+          ],
+          responses: {},
+        },
+      },
+    },
+  });
+  const call = () => fromRoutes(pods)("DELETE /pods/{ns}", { ns: "a", labelSelectr: "x" });
+
+  it("33.4: a misspelled query parameter of a no-body DELETE names the parameter it lists", () => {
+    expect(call).toThrow(UnknownParameterError);
+    expect(call).toThrow('"labelSelector"');
+    expect(call).not.toThrow("give the whole body as data");
   });
 });

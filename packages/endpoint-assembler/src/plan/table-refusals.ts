@@ -28,8 +28,11 @@ export function refusal(plan: RefusalState, entry: ResolvedEntry, key: string, w
   if (prefixed.length > 0) return `its name is used in more than one location; give ${prefixed.join(" or ")}`;
   if (where === "p") return "the route's path has no such variable";
   if (plan.kind === "none" && splitPrefixed(key)?.[0] === "b") return "the operation takes no request body";
-  const near = entry.closed && plan.hints <= MAX_HINTS ? nearestName(key, entry.params.keys()) : undefined;
+  // Open tables too: an entry lists the parameters it places (Kubernetes' `labelSelector`), so a
+  // misspelled one is named there as on a closed table (33.4).
+  const near = plan.hints <= MAX_HINTS ? nearestName(key, entry.params.keys()) : undefined;
   if (near !== undefined) return `the nearest key it lists is ${JSON.stringify(near)}`;
+  if (plan.kind === "none") return "the operation has no such parameter and takes no request body";
   return "the operation has no such parameter and its request body takes no properties; give the whole body as data";
 }
 

@@ -6,7 +6,8 @@ import type { OpenApiNamedOptions } from "./openapi-body";
 import type { BinaryBody, BodyForms, BodyRequired, Loosen, NoKeys, OptionalFields, ParameterGroup, Prefixed } from "./openapi-body";
 import type { CheckedOpenApiRoute, Join, OpenApiMethod, OpenApiOperation, RouteCompletions } from "./openapi-route";
 import type { TableOptions } from "./openapi-table-options";
-import type { ParseRoute, RequestOptionsForMethod, RequestOptionsWithBody } from "./route-types";
+import type { ParseRoute } from "./route-types";
+import type { RequestOptionsForMethod, RequestOptionsWithBody } from "./route-results";
 import type { EndpointOptions, RequestOptions } from "./options";
 
 

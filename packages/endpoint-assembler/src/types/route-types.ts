@@ -7,16 +7,6 @@ import type { ReservedName } from "./named-option-messages";
 import type { Join } from "./join";
 import type { EndpointOptions, RouteCallOptions, RouteUrlOptions } from "./options";
 
-export type {
-  MergedOptionsFor,
-  MergedOptionsOf,
-  RequestOptionsFor,
-  RequestOptionsForMethod,
-  RequestOptionsOf,
-  RequestOptionsWithBody,
-  RequestOptionsWithoutBody,
-} from "./route-results";
-
 /**
  * A route split into method and URL, as `parseRoute` does at run time; `method` is `undefined`
  * when the route is a URL alone.
