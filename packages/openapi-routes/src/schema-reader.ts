@@ -36,6 +36,8 @@ const PRIMITIVE_TYPES = new Set(["string", "number", "integer", "boolean", "null
 /** Nesting of `allOf`/`anyOf`/`oneOf` followed before calling a schema structured: real ones nest two or three; the stack stays short. */
 const MAX_DEPTH = 64;
 const NO_SHAPE: ObjectShape = { properties: new Map(), names: new Set(), list: [], open: false };
+/** Marks a schema whose shape is being read: met again inside itself (a recursive `allOf`), it adds nothing. */
+const READING: ObjectShape = { ...NO_SHAPE };
 
 /**
  * A reader of the schemas of one document. `kind`, `shape` and `structured` remember their answer for
@@ -62,24 +64,25 @@ export function createSchemaReader(resolve: Resolve): SchemaReader {
     kinds.set(target, found);
     return found;
   };
-  const shape = (schema: unknown, place: OpenApiErrorPlace): ObjectShape => {
+  const shape = (schema: unknown, place: OpenApiErrorPlace, depth: number): ObjectShape => {
     const target = resolve(schema, place);
-    if (!isPlainObject(target)) return NO_SHAPE;
+    if (!isPlainObject(target) || depth > MAX_DEPTH) return NO_SHAPE;
     const known = shapes.get(target);
-    if (known !== undefined) return known;
-    const read = readShape(target, resolve, place);
+    if (known !== undefined) return known === READING ? NO_SHAPE : known;
+    shapes.set(target, READING);
+    const read = readShape(ownFields(target) ?? {}, (part) => shape(part, place, depth + 1), (part) => resolve(part, place));
     shapes.set(target, read);
     return read;
   };
   return {
     kind: (schema, place) => kind(schema, place, 0),
-    shape,
+    shape: (schema, place) => shape(schema, place, 0),
     structured(schema, place) {
       const target = resolve(schema, place);
       if (!isPlainObject(target)) return [];
       const known = structured.get(target);
       if (known !== undefined) return known;
-      const names = [...shape(target, place).properties].flatMap(([name, property]) => (kind(property, place, 0) === "structured" ? [name] : []));
+      const names = [...shape(target, place, 0).properties].flatMap(([name, property]) => (kind(property, place, 0) === "structured" ? [name] : []));
       structured.set(target, names);
       return names;
     },
@@ -107,37 +110,37 @@ function partsOf(value: Readonly<Record<string, unknown>>, fields: readonly stri
 }
 
 /**
- * The shape of one schema: the schemas its `allOf` (and, for `names` and `open`, `anyOf`/`oneOf`)
- * parts reach, each read once however often it is named, breadth first to `MAX_DEPTH`.
+ * The shape of one schema from its own fields and the shapes of its parts (each read once, by
+ * `partShape`): its `properties`, then those of its `allOf` parts (a later part wins); the names of
+ * every part; open when it or a part allows other properties. A schema of one distinct part and no
+ * properties of its own shares that part's shape, so a chain of schemas naming the next costs one
+ * shape, not one per link.
  */
-function readShape(root: unknown, resolve: Resolve, place: OpenApiErrorPlace): ObjectShape {
-  const properties = new Map<string, unknown>();
-  const names = new Set<string>();
-  let open = false;
-  const seen = new Set<unknown>([root]);
-  let level: { target: unknown; merged: boolean }[] = [{ target: root, merged: true }];
-  for (let depth = 0; level.length > 0 && depth <= MAX_DEPTH; depth++) {
-    const next: typeof level = [];
-    for (const { target, merged } of level) {
-      const value = ownFields(target);
-      if (value === undefined) continue;
-      // `properties` apply to objects only (JSON Schema): a schema of another type (an array whose
-      // description also lists properties, formapi's batch) names no key by its own; its parts may.
-      const object = allowsObject(value.type);
-      open ||= (object && value.additionalProperties !== undefined && value.additionalProperties !== false) || (depth === 0 && isBareObject(value));
-      for (const [name, property] of Object.entries((object && ownFields(value.properties)) || {})) {
-        names.add(name);
-        if (merged) properties.set(name, property);
-      }
-      for (const [field, isMerged] of [["allOf", merged], ["anyOf", false], ["oneOf", false]] as const) {
-        for (const part of partsOf(value, [field])) {
-          const partTarget = resolve(part, place);
-          if (!seen.has(partTarget)) next.push({ target: partTarget, merged: isMerged });
-          seen.add(partTarget);
-        }
-      }
+function readShape(value: Readonly<Record<string, unknown>>, partShape: (part: unknown) => ObjectShape, target: (part: unknown) => unknown): ObjectShape {
+  // `properties` apply to objects only (JSON Schema): a schema of another type (an array whose
+  // description also lists properties, formapi's batch) names no key by its own; its parts may.
+  const object = allowsObject(value.type);
+  const own = Object.entries((object && ownFields(value.properties)) || {});
+  const parts: { shape: ObjectShape; merged: boolean; bare: boolean }[] = [];
+  const seen = new Set<unknown>();
+  for (const [field, merged] of [["allOf", true], ["anyOf", false], ["oneOf", false]] as const) {
+    for (const part of partsOf(value, [field])) {
+      const found = target(part);
+      if (seen.has(found)) continue;
+      seen.add(found);
+      parts.push({ shape: partShape(part), merged, bare: isPlainObject(found) && isBareObject(ownFields(found) ?? {}) });
     }
-    level = next;
+  }
+  // A part's own bare `{ type: "object" }` opens that part alone, not the schema naming it.
+  const partOpen = parts.some((part) => part.shape.open && !part.bare);
+  const open = (object && value.additionalProperties !== undefined && value.additionalProperties !== false) || isBareObject(value) || partOpen;
+  const only = parts[0];
+  if (own.length === 0 && parts.length === 1 && only !== undefined && only.merged && !only.bare && only.shape.open === open) return only.shape;
+  const properties = new Map<string, unknown>(own);
+  const names = new Set<string>(properties.keys());
+  for (const part of parts) {
+    for (const name of part.shape.list) names.add(name);
+    if (part.merged) for (const [name, property] of part.shape.properties) properties.set(name, property);
   }
   return { properties, names, list: [...names], open };
 }

@@ -1,10 +1,10 @@
 // Reads a YAML 1.2 text (core schema) into a plain value, with the work bounded by limits.ts:
 // the length is checked first, the nesting on the parser's tokens, and only then is the document
 // built, stopping at its first error. Only that error is reported, with a line excerpt.
-import { Composer, LineCounter, Parser } from "yaml";
+import { CST as Tokens, Composer, Lexer, LineCounter, Parser } from "yaml";
 import type { CST, Document, YAMLError } from "yaml";
 import { decodeSegment } from "./describe-value";
-import { MAX_YAML_LENGTH } from "./limits";
+import { MAX_DEPTH, MAX_YAML_LENGTH } from "./limits";
 import { tooLongError, yamlError } from "./yaml-error";
 import type { YamlSource } from "./yaml-error";
 import { tooDeepAt, unclosedFlowAt } from "./yaml-depth";
@@ -82,6 +82,30 @@ function onlyDocument(source: YamlSource, tokens: readonly CST.Token[]): Documen
 }
 
 /**
+ * The parser's tokens of `text`, fed lexeme by lexeme as `Parser.parse` does, stopping after the
+ * first `[` or `{` nested more than `MAX_DEPTH` flow collections deep: `yaml` builds its token tree
+ * of thousands of nested `[` in time that grows faster than the text (the collector's share), and
+ * such a text is refused as too deep whatever follows. A scalar's source is never counted. `stopped`
+ * tells that reading stopped there.
+ */
+function parseTokens(source: YamlSource, limit: number): { tokens: CST.Token[]; stopped: boolean } {
+  const parser = new Parser(source.lineCounter.addNewLine);
+  const tokens: CST.Token[] = [];
+  source.lineCounter.addNewLine(0);
+  let flow = 0;
+  let scalar = false;
+  for (const lexeme of new Lexer().lex(source.text)) {
+    const deeper = !scalar && (lexeme === "[" || lexeme === "{") && ++flow > limit;
+    if (!scalar && (lexeme === "]" || lexeme === "}")) flow = Math.max(0, flow - 1);
+    scalar = lexeme === Tokens.SCALAR;
+    for (const token of parser.next(lexeme)) tokens.push(token);
+    if (deeper) return { tokens: [...tokens, ...parser.end()], stopped: true };
+  }
+  for (const token of parser.end()) tokens.push(token);
+  return { tokens, stopped: false };
+}
+
+/**
  * Parses `text` as one YAML 1.2 document with the core schema (`~`, `null` and an empty text are
  * null; `true` and `True` are booleans; `yes` is a string).
  *
@@ -90,11 +114,18 @@ function onlyDocument(source: YamlSource, tokens: readonly CST.Token[]): Documen
  */
 export function readYaml(text: string): YamlRead {
   if (text.length > MAX_YAML_LENGTH) throw tooLongError(text.length);
-  const source: YamlSource = { text, lineCounter: new LineCounter() };
-  const tokens = Array.from(new Parser(source.lineCounter.addNewLine).parse(text));
+  let source: YamlSource = { text, lineCounter: new LineCounter() };
+  const first = parseTokens(source, MAX_DEPTH);
+  let tokens = first.tokens;
   const deep = tooDeepAt(tokens);
   if (deep !== undefined) {
     throw yamlError(source, { key: "TOO_DEEP" }, deep);
+  }
+  // Never met: 65 open flow collections are nested 65 deep. Should the parser read them otherwise,
+  // the whole text is read again, unbounded.
+  if (first.stopped) {
+    source = { text, lineCounter: new LineCounter() };
+    ({ tokens } = parseTokens(source, Number.POSITIVE_INFINITY));
   }
   const doc = onlyDocument(source, tokens);
   const value = yamlToValue(doc.contents, (problem, offset) => {
