@@ -28,11 +28,9 @@ export function fromRoutes(table: RouteTable, options: Readonly<FromRoutesOption
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
     throw new InvalidOptionsError(ROUTES_OPTIONS, options);
   }
-  // Own properties only: an inherited `baseUrl` or `documentUrl` (a polluted prototype) never counts.
-  const [documentUrl, baseUrl] = [own(options, "documentUrl") as string | undefined, own(options, "baseUrl") as string | undefined];
-  const defaults: Record<string, unknown> = { ...options };
-  delete defaults.documentUrl;
-  delete defaults.baseUrl;
+  // Own properties only, each read once by the spread: an inherited `baseUrl` or `documentUrl` (a
+  // polluted prototype) never counts, as the copy has both of its own.
+  const { documentUrl, baseUrl, ...defaults }: FromRoutesOptions = { documentUrl: undefined, baseUrl: undefined, ...options };
   const base = {
     method: "GET",
     headers: { accept: "application/json", "user-agent": ownUserAgent(PRODUCT, VERSION) },
@@ -40,8 +38,4 @@ export function fromRoutes(table: RouteTable, options: Readonly<FromRoutesOption
   };
   const endpoint = createRouteEndpoint(table, base, { vendor: "", documentUrl });
   return Object.keys(defaults).length === 0 ? endpoint : endpoint.defaults(defaults);
-}
-
-function own(options: object, key: string): unknown {
-  return Object.hasOwn(options, key) ? (options as Record<string, unknown>)[key] : undefined;
 }

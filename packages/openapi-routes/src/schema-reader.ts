@@ -37,7 +37,7 @@ const PRIMITIVE_TYPES = new Set(["string", "number", "integer", "boolean", "null
 const MAX_DEPTH = 64;
 const NO_SHAPE: ObjectShape = { properties: new Map(), names: new Set(), list: [], open: false };
 /** Marks a schema whose shape is being read: met again inside itself (a recursive `allOf`), it adds nothing. */
-const READING: ObjectShape = { ...NO_SHAPE };
+const READING: ObjectShape = { properties: new Map(), names: new Set(), list: [], open: false };
 
 /**
  * A reader of the schemas of one document. `kind`, `shape` and `structured` remember their answer for
