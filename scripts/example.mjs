@@ -2,8 +2,9 @@
 // The main job of `npm start`, on the built packages:
 //   1. the command-line tool on a GitHub route;
 //   2. `fromOpenApi` (@scope/endpoint/openapi) on a description shipped in the repository,
-//      examples/shop.openapi.json: each parameter and body field printed beside what the
-//      description says of it, then the whole request.
+//      examples/shop.openapi.json, with a placeholder key bound to its security scheme and a
+//      region chosen for its server: the server, the credential, each parameter and body field
+//      printed beside what the description says of it, then the whole request.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
@@ -11,6 +12,9 @@ const root = new URL("../", import.meta.url);
 const cli = new URL("packages/endpoint/dist/cli.js", root).pathname;
 const DESCRIPTION = "examples/shop.openapi.json";
 const ROUTE = "POST /stores/{store}/orders";
+// A placeholder, never a real key: the whole request is printed.
+const AUTH = { shopKey: "example-key" };
+const SERVER = { region: "us" };
 const SHOP_CALL = {
   store: "tea house",
   "Idempotency-Key": "order-7",
@@ -37,14 +41,28 @@ function pairsOf(text, name) {
     .join("&");
 }
 
+/** The server row and one row per credential sent: what the description says, and what was built from it. */
+function accessRows(description, operation, request, url, base) {
+  const server = description.servers[0];
+  const choices = Object.entries(server.variables ?? {}).map(([name, variable]) => `${name}: ${(variable.enum ?? [variable.default]).join(" | ")} (default ${variable.default})`);
+  const rows = [["(server)", [server.url, ...choices].join(", "), url.origin + base]];
+  for (const name of (operation.security ?? description.security ?? []).flatMap(Object.keys)) {
+    const scheme = description.components.securitySchemes[name];
+    const says = [scheme.type, scheme.in && `in: ${scheme.in}`, scheme.name && `name: ${scheme.name}`];
+    const header = (scheme.name ?? "authorization").toLowerCase();
+    rows.push([name, says.filter(Boolean).join(", "), `${header}: ${request.headers[header]}`]);
+  }
+  return rows;
+}
+
 /** One row per parameter and body property: what the description says, and what was built from it. */
 function rows(description, route, request) {
   const [method, path] = route.split(" ");
   const operation = description.paths[path][method.toLowerCase()];
   const url = new URL(request.url);
-  const server = description.servers[0].url;
-  const base = new URL(server).pathname.replace(/\/$/, "");
-  const rows = [["(server)", server, request.url.startsWith(server) ? server : url.origin]];
+  // The server's path, from the description's URL (a template: its host may hold {variables}).
+  const base = description.servers[0].url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, "").replace(/\/$/, "");
+  const rows = accessRows(description, operation, request, url, base);
   for (const parameter of operation.parameters ?? []) {
     const says = [`in: ${parameter.in}`, parameter.style && `style: ${parameter.style}`, parameter.explode && "explode"];
     const built =
@@ -81,11 +99,12 @@ function decode(text) {
 async function shop() {
   const { fromOpenApi } = await import(new URL("packages/endpoint/dist/openapi.js", root).href);
   const description = JSON.parse(readFileSync(new URL(DESCRIPTION, root), "utf8"));
-  const request = fromOpenApi(description)(ROUTE, SHOP_CALL);
+  const request = fromOpenApi(description).withAuth(AUTH).withServer(SERVER)(ROUTE, SHOP_CALL);
   const call = asCode(SHOP_CALL);
   console.log(`\nAny API from its OpenAPI description: ${DESCRIPTION} ("${description.info.title}")\n`);
   console.log('  import { fromOpenApi } from "@scope/endpoint/openapi";');
-  console.log(`  const shop = fromOpenApi(description);\n  shop(${JSON.stringify(ROUTE)}, ${call});\n`);
+  console.log(`  const shop = fromOpenApi(description).withAuth(${asCode(AUTH)}).withServer(${asCode(SERVER)});`);
+  console.log(`  shop(${JSON.stringify(ROUTE)}, ${call});\n`);
   const table = [["", "the description says", "the request has (percent-decoded)"], ...rows(description, ROUTE, request)];
   const widths = [0, 1].map((column) => Math.max(...table.map((row) => row[column].length)));
   for (const [name, says, built] of table) console.log(`  ${name.padEnd(widths[0])}  ${says.padEnd(widths[1])}  ${built}`);

@@ -3,9 +3,10 @@
 //     engine returns (JSON, text, a form body a description wrote, URLSearchParams, FormData with a
 //     Blob part, a Blob, bytes), sends what `toFetch` sends;
 //   - docs/any-openapi-api.md opens with the shortest path from an OpenAPI file to a request sent
-//     with a typed `send` (33.6), and what arrives is what the description says, the answer read as
-//     the description types it; the types it imports are what openapi-typescript generates from
-//     that file, with the options the guide names.
+//     with a typed `send`, credentials (`withAuth`) and a server chosen (`withServer`) (33.6), and
+//     what arrives is what the description says, the answer read as the description types it; the
+//     types it imports are what openapi-typescript generates from that file, with the options the
+//     guide names.
 // (test/guides.test.ts runs and type-checks every guide's blocks too; this file sends them.)
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -16,7 +17,7 @@ import { docBlocks, EXPECT_CHECKS, runDocBlockAsync, useRecordingServer, type Do
 import { describe, expect, it } from "vitest";
 import * as fetchEntry from "../packages/endpoint/src/fetch";
 import * as openApiEntry from "../packages/endpoint/src/openapi";
-import { shopAnswer } from "./support/shop-answer";
+import { EXAMPLE_HOSTS_RE, GUIDE_PROCESS, SHOP_API_KEY, shopAnswer } from "./support/shop-answer";
 
 const ROOT = new URL("../", import.meta.url);
 const MODULES = {
@@ -28,7 +29,6 @@ const MODULES = {
 const SHOP = JSON.parse(readFileSync(new URL("examples/shop.openapi.json", ROOT), "utf8")) as unknown;
 
 /** A local server that records what it receives; the examples' hosts (GitHub's API, the example shop) go to it. */
-const EXAMPLE_HOSTS_RE = /^https:\/\/(?:api\.github\.com|shop\.example)/;
 const { received, fetch: localFetch } = useRecordingServer(EXAMPLE_HOSTS_RE, shopAnswer);
 
 /** What arrived, with a multipart boundary (random per send) written as BOUNDARY. */
@@ -38,7 +38,7 @@ function comparable({ method, path, headers, body }: ReceivedRequest) {
   return { method, url: path, contentType: same(headers["content-type"]), body: same(body.toString("latin1")), accept: headers.accept, userAgent: headers["user-agent"] };
 }
 
-const shop = openApiEntry.fromOpenApi(SHOP);
+const shop = openApiEntry.fromOpenApi(SHOP).withAuth({ shopKey: SHOP_API_KEY });
 const files = openApiEntry.fromOpenApi({
   openapi: "3.1.0",
   info: { title: "Files", version: "1" },
@@ -127,36 +127,55 @@ describe("28.6 docs/any-openapi-api.md opens with the shortest path from an Open
   const guide = readFileSync(new URL("docs/any-openapi-api.md", ROOT), "utf8");
   const [first, second] = docBlocks(new URL("docs/any-openapi-api.md", ROOT)) as [DocBlock, DocBlock];
 
-  it("its first section: generate the types, fromOpenApi with them, send a call with fetcher (33.6: typed send), see the request with toFetch", () => {
+  it("its first section: generate the types, fromOpenApi with them, credentials and a server chosen, send a call with fetcher (33.6: typed send), see the request with toFetch", () => {
     expect(/^## (.*)$/m.exec(guide)?.[1]).toBe("From an OpenAPI file to a sent request");
     const section = guide.slice(guide.indexOf("## From an OpenAPI file"), guide.indexOf("\n## ", guide.indexOf("## From an OpenAPI file") + 3));
     expect(section).toContain("npx openapi-typescript examples/shop.openapi.json -o shop.ts --default-non-nullable=false");
     expect(section).toContain(first.code);
-    for (const step of ['import type { paths } from "./shop.js";', "fromOpenApi(", ".withTypes<paths>()", "fetcher(shop", "await send(", "data;"]) {
-      expect(first.code).toContain(step);
-    }
+    const steps = ['import type { paths } from "./shop.js";', "fromOpenApi(", ".withTypes<paths>()", ".withAuth({ shopKey: process.env.SHOP_API_KEY })", '.withServer({ region: "us" })'];
+    for (const step of [...steps, "fetcher(shop, { fetch })", "await send(", "data;"]) expect(first.code).toContain(step);
     expect(section).toContain(second.code);
-    expect(second.code).toContain("toFetch(");
+    for (const step of [...steps, "toFetch(", 'init.headers["x-api-key"];']) expect(second.code).toContain(step);
+    expect(section).toContain(`SHOP_API_KEY=${SHOP_API_KEY}`);
   });
 
   it("33.6: the section names the openapi-typescript options that matter for request types", () => {
     expect(guide).toContain("### openapi-typescript options that matter for request types");
-    for (const option of ["--default-non-nullable=false", "defaultNonNullable", "--empty-objects-unknown"]) expect(guide).toContain(option);
+    const options = ["--default-non-nullable=false", "defaultNonNullable", "--empty-objects-unknown", "--additional-properties", "--exclude-deprecated", "--properties-required-by-default"];
+    for (const option of options) expect(guide).toContain(option);
   });
 
-  it("run as printed, the request arrives as the description says, and the answer is typed data", async () => {
+  it("run as printed, the request arrives as the description says, to the server chosen with the key bound, and the answer is typed data", async () => {
     received.length = 0;
-    const { checks } = await runDocBlockAsync(first, MODULES, EXPECT_CHECKS, { fetch: localFetch });
+    const urls: string[] = [];
+    const fetch = (url: string, init?: RequestInit) => (urls.push(url), localFetch(url, init));
+    const { checks } = await runDocBlockAsync(first, MODULES, EXPECT_CHECKS, { fetch, process: GUIDE_PROCESS });
     expect(checks).toBe(2);
-    expect(received.map(({ method, path, headers, body }) => ({ method, url: path, body: body.toString("latin1"), key: headers["idempotency-key"], type: headers["content-type"] }))).toEqual([
+    expect(urls).toEqual(["https://us.shop.example/api/stores/tea%20house/orders?fields%5Bcustomer%5D=name%2Cemail"]);
+    const arrived = received.map(({ method, path, headers, body }) => ({
+      method,
+      url: path,
+      body: body.toString("latin1"),
+      key: headers["idempotency-key"],
+      apiKey: headers["x-api-key"],
+      type: headers["content-type"],
+    }));
+    expect(arrived).toEqual([
       {
         method: "POST",
         url: "/api/stores/tea%20house/orders?fields%5Bcustomer%5D=name%2Cemail",
         body: "item=sencha&quantity=2",
         key: "order-7",
+        apiKey: SHOP_API_KEY,
         type: "application/x-www-form-urlencoded",
       },
     ]);
+  });
+
+  it("33.6: without the key in the environment, the same block is refused by the shop (401), as the guide says", async () => {
+    await expect(runDocBlockAsync(first, MODULES, EXPECT_CHECKS, { fetch: localFetch, process: { env: {} } })).rejects.toThrow(
+      "refused: an order needs the shop's key (X-Api-Key)",
+    );
   });
 
   it("the types it imports (test/fixtures/shop.ts) are what openapi-typescript generates from the file", () => {

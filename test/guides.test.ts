@@ -24,7 +24,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as fetchEntry from "../packages/endpoint/src/fetch";
 import * as openApiEntry from "../packages/endpoint/src/openapi";
 import * as routesEntry from "../packages/endpoint/src/routes";
-import { shopAnswer } from "./support/shop-answer";
+import { EXAMPLE_HOSTS_RE, GUIDE_PROCESS, shopAnswer } from "./support/shop-answer";
 
 const ROOT = new URL("../", import.meta.url);
 const DOCS = new URL("docs/", ROOT);
@@ -77,7 +77,6 @@ function snippetsOf(file: string): { name: string; title: string; block: DocBloc
 const SNIPPETS = MARKDOWN.flatMap(snippetsOf);
 
 /** A local server that records what it receives; the examples' hosts (GitHub's API, the example shop) go to it. */
-const EXAMPLE_HOSTS_RE = /^https:\/\/(?:api\.github\.com|shop\.example)/;
 const { received, fetch: localFetch } = useRecordingServer(EXAMPLE_HOSTS_RE, shopAnswer);
 
 it("the guides with examples are found", () => {
@@ -92,7 +91,7 @@ describe.each(guides)("docs/%s", (guide, blocks) => {
   };
   for (const block of blocks) {
     it(`example at line ${block.line}`, async () => {
-      const { checks: count } = await runDocBlockAsync(block, MODULES, checks, { fetch: localFetch });
+      const { checks: count } = await runDocBlockAsync(block, MODULES, checks, { fetch: localFetch, process: GUIDE_PROCESS });
       expect(count, "an example states at least one result").toBeGreaterThan(0);
     });
   }

@@ -41,11 +41,12 @@ describe.runIf(BUILT)("28.3 npm start (scripts/example.mjs, on the built package
     expect(run.stdout).toContain('import { fromOpenApi } from "@scope/endpoint/openapi";');
   });
 
-  it("28.3 each parameter and body field is printed beside what the description says of it", () => {
+  it("28.3 each parameter and body field is printed beside what the description says of it (33.6: the server chosen and the credential too)", () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         "the description says the request has (percent-decoded)",
-        "(server) https://shop.example/api https://shop.example/api",
+        "(server) https://{region}.shop.example/api, region: eu | us (default eu) https://us.shop.example/api",
+        "shopKey apiKey, in: header, name: X-Api-Key x-api-key: example-key",
         "store in: path /stores/tea house/orders",
         "Idempotency-Key in: header idempotency-key: order-7",
         "fields in: query, style: deepObject, explode ?fields[customer]=name,email",
@@ -60,10 +61,11 @@ describe.runIf(BUILT)("28.3 npm start (scripts/example.mjs, on the built package
   it("28.3 the request it prints is the one fromOpenApi builds from the description", () => {
     const printed = JSON.parse(run.stdout.slice(run.stdout.lastIndexOf("\n{\n") + 1)) as unknown;
     const call = { store: "tea house", "Idempotency-Key": "order-7", fields: { customer: "name,email" }, item: "sencha", quantity: 2, gift: { to: "Ada", note: "Enjoy" } };
-    const built = openApiEntry.fromOpenApi(SHOP)("POST /stores/{store}/orders", call);
+    const built = openApiEntry.fromOpenApi(SHOP).withAuth({ shopKey: "example-key" }).withServer({ region: "us" })("POST /stores/{store}/orders", call);
     expect(withoutUserAgent(printed)).toEqual(withoutUserAgent(built));
     expect(printed).toMatchObject({
-      url: "https://shop.example/api/stores/tea%20house/orders?fields%5Bcustomer%5D=name%2Cemail",
+      url: "https://us.shop.example/api/stores/tea%20house/orders?fields%5Bcustomer%5D=name%2Cemail",
+      headers: expect.objectContaining({ "x-api-key": "example-key" }),
       body: "item=sencha&quantity=2&gift%5Bto%5D=Ada&gift%5Bnote%5D=Enjoy",
     });
   });
