@@ -33,7 +33,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { shortMessages } from "./short-messages.mjs";
 import { packedApp } from "./packed-app.mjs";
-import { packageOf, stageShares } from "./size-stages.mjs";
+import { addedJobs, packageOf, stageShares } from "./size-stages.mjs";
 
 const GOAL = 9000;
 /** What `fromRoutes` may add to a bundle that has `endpoint`, min+gzip. */
@@ -225,6 +225,13 @@ async function reportAdded(esbuild, bundle) {
   const before = new Map(await shares(esbuild, { ...bundle, source: bundle.over }));
   for (const [name, n] of await shares(esbuild, bundle)) {
     if (n !== before.get(name)) console.log(`  ${name.padEnd(28)} +${format(n - (before.get(name) ?? 0)).padStart(8)} minified`);
+  }
+  const [inputs, baseInputs] = [whole, base].map((result) => Object.values(result.metafile.outputs)[0].inputs);
+  const jobs = addedJobs(inputs, baseInputs);
+  const total = jobs.reduce((sum, [, n]) => sum + n, 0);
+  console.log(`  by job (shares of the +${format(added)} min+gzip):`);
+  for (const [name, n] of jobs) {
+    console.log(`    ${name.padEnd(36)} ${format(n).padStart(9)} minified  ~${format(Math.round((added * n) / total)).padStart(8)} gzipped`);
   }
   return over;
 }

@@ -23,6 +23,32 @@ const STAGES = [
   },
 ];
 
+/**
+ * The jobs of what `fromRoutes` adds to an app that has `endpoint` (issues 33 and 34): credentials,
+ * servers, the table reader and its writers, refusal hints; a file counts in the first job whose
+ * `files` matches its path, the rest in "other".
+ */
+const ADDED_JOBS = [
+  { name: "credentials (withAuth)", files: /\/(?:security|credentials|access-endpoint)\.ts$|\/errors\/access\// },
+  { name: "servers (withServer)", files: /\/servers\.ts$/ },
+  { name: "refusal hints and closed tables", files: /\/(?:table-refusals|nearest-name|closed-table|table-errors)\.ts$/ },
+  { name: "table entry, plan and writers", files: /endpoint-assembler\/src\/(?:plan|entry|encode|run)\// },
+];
+
+/**
+ * Minified bytes per job of what a bundle (`inputs`, esbuild's metafile inputs) adds to another
+ * (`baseInputs`): `[name, bytes]` for each job that adds any.
+ */
+export function addedJobs(inputs, baseInputs) {
+  const jobs = new Map([...ADDED_JOBS.map(({ name }) => [name, 0]), ["other", 0]]);
+  for (const [file, { bytesInOutput }] of Object.entries(inputs)) {
+    const added = bytesInOutput - (baseInputs[file]?.bytesInOutput ?? 0);
+    const job = ADDED_JOBS.find(({ files }) => files.test(file))?.name ?? "other";
+    jobs.set(job, jobs.get(job) + added);
+  }
+  return [...jobs].filter(([, bytes]) => bytes !== 0);
+}
+
 /** The package a bundled file comes from: `@scope/<folder>`, or the npm package under node_modules. */
 export function packageOf(file) {
   const dependency = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
