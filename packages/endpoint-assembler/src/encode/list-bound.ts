@@ -2,6 +2,7 @@
 // route table, header lists, cookies, multipart parts, JSON values): a sparse `new Array(2 ** 26)`
 // holds nothing, yet would write 67 million members, or nulls, or take seconds to walk.
 import { isPlainObject } from "@scope/kit";
+import { InvalidParameterValueError } from "../errors/errors";
 
 /** The most members and keys the lists and plain objects of one value may have, holes and nested ones counted. */
 export const MAX_LIST_LENGTH = 10_000;
@@ -28,6 +29,30 @@ interface Budget {
  */
 export function withinListBound(value: unknown): boolean {
   return typeof value !== "object" || value === null || walk(value, { left: MAX_LIST_LENGTH, depth: 0 });
+}
+
+/**
+ * What a list beyond the bound was expected to be, as every refusal of it says. A function, not a
+ * constant: in a build split into shared chunks (the facade's), esbuild no longer inlines the
+ * bound's numbers, and a top-level template of two variables is kept by a bundler even in an app
+ * that never reaches it.
+ */
+function listBound(): string {
+  return `lists of at most ${MAX_LIST_LENGTH} members in all (holes and the members of nested lists counted), ` +
+    `nested at most ${MAX_LIST_DEPTH} deep (a cycle never ends)`;
+}
+
+/**
+ * `value` when it is within the one bound of every encoder ({@link withinListBound}); else an
+ * `InvalidParameterValueError` naming the operation and the parameter, on every path and in every
+ * location (the engine's query, a table's styles, headers, cookies, bodies): one refusal, one class.
+ * @example
+ * bounded("GET /x", "labels", ["bug"]); // => ["bug"]
+ * bounded("GET /x", "labels", new Array(2 ** 26)); // throws InvalidParameterValueError
+ */
+export function bounded(route: string, name: string, value: unknown): unknown {
+  if (withinListBound(value)) return value;
+  throw new InvalidParameterValueError(route, name, value, listBound());
 }
 
 function walk(value: object, budget: Budget): boolean {

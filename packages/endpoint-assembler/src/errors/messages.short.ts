@@ -5,7 +5,7 @@
 import { describeValue, formatMessage, quote, quoteRoute } from "@scope/kit";
 import type * as Full from "./messages";
 
-export type { ListBounds, OptionRule, OptionsFacts, ParameterFacts } from "./messages";
+export type { OptionRule, OptionsFacts, ParameterFacts } from "./messages";
 
 const README = "https://www.npmjs.com/package/@scope/endpoint-assembler#errors";
 
