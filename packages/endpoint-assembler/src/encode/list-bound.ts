@@ -3,6 +3,7 @@
 // holds nothing, yet would write 67 million members, or nulls, or take seconds to walk.
 import { isPlainObject } from "@scope/kit";
 import { InvalidParameterValueError } from "../errors/errors";
+import { LIST_BOUND } from "../errors/messages";
 
 /** The most members and keys the lists and plain objects of one value may have, holes and nested ones counted. */
 export const MAX_LIST_LENGTH = 10_000;
@@ -32,17 +33,6 @@ export function withinListBound(value: unknown): boolean {
 }
 
 /**
- * What a list beyond the bound was expected to be, as every refusal of it says. A function, not a
- * constant: in a build split into shared chunks (the facade's), esbuild no longer inlines the
- * bound's numbers, and a top-level template of two variables is kept by a bundler even in an app
- * that never reaches it.
- */
-function listBound(): string {
-  return `lists of at most ${MAX_LIST_LENGTH} members in all (holes and the members of nested lists counted), ` +
-    `nested at most ${MAX_LIST_DEPTH} deep (a cycle never ends)`;
-}
-
-/**
  * `value` when it is within the one bound of every encoder ({@link withinListBound}); else an
  * `InvalidParameterValueError` naming the operation and the parameter, on every path and in every
  * location (the engine's query, a table's styles, headers, cookies, bodies): one refusal, one class.
@@ -52,7 +42,7 @@ function listBound(): string {
  */
 export function bounded(route: string, name: string, value: unknown): unknown {
   if (withinListBound(value)) return value;
-  throw new InvalidParameterValueError(route, name, value, listBound());
+  throw new InvalidParameterValueError(route, name, value, LIST_BOUND(MAX_LIST_LENGTH, MAX_LIST_DEPTH));
 }
 
 function walk(value: object, budget: Budget): boolean {

@@ -69,6 +69,9 @@ export const optionsMessage: typeof Full.optionsMessage = (rule, value, facts) =
 export const queryValueMessage: typeof Full.queryValueMessage = (parameter, value) =>
   formatMessage({ subject: `value for query parameter ${quote(parameter)}` }, short("INVALID_QUERY_VALUE", got(value)));
 
+/** LIST_BOUND of messages.ts, short: none (the code and the value's kind say it). */
+export const LIST_BOUND: typeof Full.LIST_BOUND = () => "";
+
 /** `parameterMessage`, short: the parameter, the route and the code (with the value's kind when there is one). */
 export const parameterMessage: typeof Full.parameterMessage = (code, { route, parameter, value }) =>
   formatMessage({ subject: `parameter ${quote(parameter)} of ${quoteRoute(route)}` }, short(code, value === undefined ? "" : got(value)));

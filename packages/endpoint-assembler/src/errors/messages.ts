@@ -102,6 +102,14 @@ export function optionsMessage(rule: OptionRule, value: unknown, facts: OptionsF
 }
 
 /**
+ * What a list beyond the one list bound was expected to be, as every refusal of it says (the detail
+ * of its `InvalidParameterValueError`): `members` in all, holes and nested lists' members counted,
+ * nested at most `depth` deep.
+ */
+export const LIST_BOUND = (members: number, depth: number): string =>
+  `lists of at most ${members} members in all (holes and the members of nested lists counted), nested at most ${depth} deep (a cycle never ends)`;
+
+/**
  * The message of an `InvalidQueryValueError`: a value with no faithful text form (a list beyond the
  * one list bound is an `InvalidParameterValueError`, as on every path).
  */
