@@ -65,8 +65,11 @@ const FETCHER_GOAL = 1000;
 // carries withAuth/withServer (issue 33, which puts them with the tables: +1,680 B), the header and
 // cookie names and whole-body checks (32.10, 32.12) and shared body entries (32.5). Issue 34 (the
 // 9,000 B goal) is where these are to be paid back; the per-stage report below says where to cut.
+// Lowered for issue 31.2 and 31.4, to the new figures: did-you-mean (edit distance, nearest routes and
+// keys, their hint texts) moved out of fromRoutes into the strict wrapper fromOpenApi binds (fromRoutes
+// -670 B), the list bound's text into the message table (none in the short one), one list-bound walk.
 const PACKAGE_BUDGETS = {
-  "@scope/endpoint-assembler": 24_080,
+  "@scope/endpoint-assembler": 23_987,
   "@scope/url-expander": 6340,
   "@scope/headers": 4280,
   "@scope/kit": 3840,
@@ -83,14 +86,14 @@ const BROWSERS = ["chrome100", "edge100", "firefox100", "safari15.4"];
 
 /** `source`: an entry module resolved from the facade's folder, as an app that depends on it. */
 const BUNDLES = [
-  { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 14_170, goal: GOAL, shortMessages: true },
-  { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 14_715, goal: GOAL, shortMessages: true },
-  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 23_350, shortMessages: true },
+  { name: "endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 14_155, goal: GOAL, shortMessages: true },
+  { name: "browser module", file: "packages/endpoint/dist/browser.js", entry: "src/browser.ts", budget: 14_693, goal: GOAL, shortMessages: true },
+  { name: "fromRoutes alone", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 22_685, shortMessages: true },
   {
     name: "fromRoutes added to endpoint",
     source: 'export { endpoint } from "@scope/endpoint"; export { fromRoutes } from "@scope/endpoint/routes";',
     over: 'export { endpoint } from "@scope/endpoint";',
-    budget: 9195,
+    budget: 8531,
     goal: ADDED_GOAL,
     shortMessages: true,
   },
@@ -98,7 +101,7 @@ const BUNDLES = [
     name: "fetcher added to endpoint",
     source: 'export { endpoint } from "@scope/endpoint"; export { fetcher } from "@scope/endpoint/fetch";',
     over: 'export { endpoint } from "@scope/endpoint";',
-    budget: 927,
+    budget: 914,
     goal: FETCHER_GOAL,
     shortMessages: true,
   },
@@ -111,18 +114,18 @@ const BUNDLES = [
  * their first figures (issue 34), and "added" is `source` minus `over`.
  */
 const PACKED = [
-  { name: "packed: endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 14_170 },
-  { name: "packed: fromRoutes", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 23_350 },
+  { name: "packed: endpoint", source: 'export { endpoint } from "@scope/endpoint";', budget: 14_155 },
+  { name: "packed: fromRoutes", source: 'export { fromRoutes } from "@scope/endpoint/routes";', budget: 22_685 },
   {
     name: "packed: endpoint and fromRoutes together",
     source: 'export { endpoint } from "@scope/endpoint"; export { fromRoutes } from "@scope/endpoint/routes";',
-    budget: 23_356,
+    budget: 22_689,
   },
   {
     name: "packed: fromRoutes added to endpoint",
     source: 'export { endpoint } from "@scope/endpoint"; export { fromRoutes } from "@scope/endpoint/routes";',
     over: 'export { endpoint } from "@scope/endpoint";',
-    budget: 9186,
+    budget: 8534,
     goal: ADDED_GOAL,
   },
 ];

@@ -26,8 +26,5 @@ function queryText(name: string, value: unknown): string {
 
 /** True when every member of `list` has a text form: a scalar, nothing, or such a list (bounded already). */
 function isList(list: readonly unknown[]): boolean {
-  return list.every((member) => {
-    const type = typeof member;
-    return member == null || type === "string" || type === "number" || type === "boolean" || type === "bigint" || (Array.isArray(member) && isList(member));
-  });
+  return list.every((member) => member == null || scalarText(member) !== undefined || (Array.isArray(member) && isList(member)));
 }

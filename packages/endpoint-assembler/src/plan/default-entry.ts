@@ -81,11 +81,11 @@ export function queryWriter(route: string, wire: string, plus: boolean): Writer 
   try {
     prefix = `${encodeQueryValue(wire, wire)}=`;
   } catch {
-    prefix = undefined;
+    // Refused when the name is written: only a name with a value is an error.
   }
   return (value) => {
-    if (value === undefined || value === null) return "";
-    const text = encodeQueryValue(wire, Array.isArray(value) ? bounded(route, wire, value) : value, plus);
+    if (value == null) return "";
+    const text = encodeQueryValue(wire, bounded(route, wire, value), plus);
     return (prefix ?? `${encodeQueryValue(wire, wire)}=`) + text;
   };
 }
