@@ -7,8 +7,7 @@ import { UnknownParameterError } from "@scope/endpoint";
 import { describe, expect, it } from "vitest";
 import { compileRoutes, fromOpenApi } from "../packages/endpoint/src/openapi";
 import { fromRoutes } from "../packages/endpoint/src/routes";
-import { routesEndpoint } from "../packages/endpoint/src/from-routes";
-import { strictEntries } from "@scope/endpoint-assembler";
+import { fromStrictRoutes } from "../packages/endpoint/src/strict";
 
 type Loose = ((route: unknown, options?: unknown) => { url: string; headers: Record<string, unknown>; body?: unknown }) & { defaults(options: unknown): Loose };
 const require = createRequire(import.meta.url);
@@ -38,7 +37,7 @@ const SMALL = {
 
 const compact = (document: object) => fromRoutes(compileRoutes(document, { documentUrl: "https://forum.example/openapi.json" })) as unknown as Loose;
 /** The compact table with the strict wrapper (31.4: the nearest route is its hint, not `fromRoutes`'). */
-const strictCompact = (document: object) => routesEndpoint(compileRoutes(document, { documentUrl: "https://forum.example/openapi.json" }), {}, strictEntries) as unknown as Loose;
+const strictCompact = (document: object) => fromStrictRoutes(compileRoutes(document, { documentUrl: "https://forum.example/openapi.json" })) as unknown as Loose;
 
 describe("32.12: a header parameter never lands in the URL", () => {
   it("32.12: the compact table carries the header and cookie parameter names, in a few bytes", () => {

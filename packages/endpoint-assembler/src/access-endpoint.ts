@@ -31,7 +31,7 @@ export function bindAccess(defaults: Readonly<MergedOptions>, config: BoundConfi
   const server = config.baseGiven === true ? undefined : chosenServer(state.server, resolveServer(s, config.documentUrl));
   if (config.baseGiven !== true && server === undefined && s !== undefined) relativeServer(undefined);
   const entries = tableEntries(table, config.documentUrl, state);
-  const bound: BoundConfig = { ...config, entryFor: state.strict === undefined ? entries : state.strict(table, entries), server };
+  const bound: BoundConfig = { ...config, entryFor: state.strict === undefined ? entries : state.strict.wrap(table, entries), server };
   return withAccess(bindEndpoint(server === undefined ? defaults : { ...defaults, baseUrl: server }, bound), bound, state);
 }
 

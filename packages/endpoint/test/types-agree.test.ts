@@ -6,8 +6,7 @@ import { describe, expect, it } from "vitest";
 import { UnknownParameterError, UnknownRouteError } from "../src/index";
 import { fromOpenApi } from "../src/openapi";
 import { fromRoutes } from "../src/routes";
-import { routesEndpoint } from "../src/from-routes";
-import { strictEntries } from "@scope/endpoint-assembler";
+import { fromStrictRoutes } from "../src/strict";
 import { compileRoutes } from "@scope/openapi-routes";
 
 const object = (name: string) => ({ schema: { type: "object", properties: { [name]: { type: "string" } } } });
@@ -82,8 +81,8 @@ describe("33.4: a compact table names the nearest key too, and no body where the
       },
     },
   });
-  // 31.4: the nearest key is the strict wrapper's (fromOpenApi binds it); fromRoutes gives a fixed hint.
-  const call = () => routesEndpoint(pods, {}, strictEntries)("DELETE /pods/{ns}", { ns: "a", labelSelectr: "x" });
+  // 31.4: the nearest key is the strict wrapper's (fromOpenApi, fromStrictRoutes); fromRoutes gives a fixed hint.
+  const call = () => fromStrictRoutes(pods)("DELETE /pods/{ns}", { ns: "a", labelSelectr: "x" });
   const fixed = () => fromRoutes(pods)("DELETE /pods/{ns}", { ns: "a", labelSelectr: "x" });
 
   it("33.4: a misspelled query parameter of a no-body DELETE names the parameter it lists", () => {

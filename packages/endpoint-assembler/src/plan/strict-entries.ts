@@ -20,9 +20,9 @@ const MAX_ROUTE_LENGTH = 200;
 /** The characters a one-edit spelling may add or change, besides the route's own. */
 const ROUTE_CHARACTERS = "abcdefghijklmnopqrstuvwxyz0123456789/._-{}";
 
-/** Wraps the entry reader of `table` with the hints of {@link strictEntries}; `near`: the did-you-mean of `withAuth` and `withServer`. */
+/** The strict plug-in: `wrap`, the entry reader of `table` with the hints of {@link strictEntries}; `near`, the did-you-mean of `withAuth` and `withServer`. */
 export interface StrictEntries {
-  (table: RouteTable, entries: EntryFor): EntryFor;
+  readonly wrap: (table: RouteTable, entries: EntryFor) => EntryFor;
   readonly near: Nearest;
 }
 
@@ -35,8 +35,12 @@ export interface StrictEntries {
  * @example
  * createRouteEndpoint(table, defaults, { vendor: "" }, strictEntries); // refusals with did-you-mean
  */
-export const strictEntries: StrictEntries = /* @__PURE__ */ Object.assign(
-  (table: RouteTable, entries: EntryFor): EntryFor => (verb, url) => {
+// An object literal of two functions, not a function given a property: an assignment at the top
+// level is a side effect that would keep this module in every bundle of a shared chunk.
+export const strictEntries: StrictEntries = { wrap: wrapEntries, near: nearestName };
+
+function wrapEntries(table: RouteTable, entries: EntryFor): EntryFor {
+  return (verb, url) => {
     let entry: Entry;
     try {
       entry = entries(verb, url);
@@ -44,9 +48,8 @@ export const strictEntries: StrictEntries = /* @__PURE__ */ Object.assign(
       throw withNearestRoute(table, error);
     }
     return { ...entry, place: (...args) => placeWithHints(table, entry, args) };
-  },
-  { near: nearestName },
-);
+  };
+}
 
 function placeWithHints(table: RouteTable, entry: Entry, args: Parameters<Entry["place"]>): Placement {
   let placement: Placement;
