@@ -56,7 +56,7 @@ describe("34.1 one engine per app: which builds of @scope/endpoint share chunks"
         for (const name of entries) shares[`${options.outDir ?? "dist"}/${name} (${format})`] = split && format === "esm";
       }
     }
-    const node = ["index", "fetch", "routes", "openapi"];
+    const node = ["index", "fetch", "routes", "strict", "openapi"];
     expect(shares).toEqual({
       ...Object.fromEntries(node.flatMap((name) => [[`dist/${name} (esm)`, false], [`dist/${name} (cjs)`, false]])),
       ...Object.fromEntries(node.map((name) => [`dist/bundler/${name} (esm)`, true])),
@@ -65,8 +65,10 @@ describe("34.1 one engine per app: which builds of @scope/endpoint share chunks"
       "dist/browser (cjs)": false,
       "dist/browser-fetch (esm)": false,
       "dist/browser-routes (esm)": false,
+      "dist/browser-strict (esm)": false,
       "dist/bundler/browser (esm)": true,
       "dist/bundler/browser-routes (esm)": true,
+      "dist/bundler/browser-strict (esm)": true,
       "dist/bundler/browser-fetch (esm)": true,
     });
   });

@@ -170,4 +170,22 @@ describe("26.7 one list bound for every encoder: a sparse new Array(2 ** 26) is 
   it("the engine's own query lists go through the same bound", () => {
     expect(() => endpoint("GET /x", { labels: new Array(2 ** 26) })).toThrow(/at most 10000 members/);
   });
+
+  it("31.2: one refusal, one class: a query list beyond the bound on the default path, a table's plain route and a styled one", () => {
+    const plain = createRouteEndpoint({ v: 1, r: { "GET /plain": {} } }, { baseUrl: "https://api.example.com", headers: {} }, { vendor: "example" }) as unknown as Build;
+    const refusal = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        const { name, code, route, parameter } = error as InvalidParameterValueError;
+        return { name, code, route, parameter, instance: error instanceof InvalidParameterValueError };
+      }
+      return undefined;
+    };
+    const labels = new Array(2 ** 26);
+    const expected = (route: string) => ({ name: "InvalidParameterValueError", code: "INVALID_PARAMETER_VALUE", route, parameter: "labels", instance: true });
+    expect(refusal(() => endpoint("GET /x", { labels }))).toEqual(expected("GET /x"));
+    expect(refusal(() => plain("GET /plain", { labels }))).toEqual(expected("GET /plain"));
+    expect(refusal(() => api("GET /form", { x: labels }))).toEqual({ ...expected("GET /form"), parameter: "x" });
+  });
 });

@@ -7,6 +7,7 @@ import { UnknownParameterError } from "@scope/endpoint";
 import { describe, expect, it } from "vitest";
 import { compileRoutes, fromOpenApi } from "../packages/endpoint/src/openapi";
 import { fromRoutes } from "../packages/endpoint/src/routes";
+import { fromStrictRoutes } from "../packages/endpoint/src/strict";
 
 type Loose = ((route: unknown, options?: unknown) => { url: string; headers: Record<string, unknown>; body?: unknown }) & { defaults(options: unknown): Loose };
 const require = createRequire(import.meta.url);
@@ -35,6 +36,8 @@ const SMALL = {
 };
 
 const compact = (document: object) => fromRoutes(compileRoutes(document, { documentUrl: "https://forum.example/openapi.json" })) as unknown as Loose;
+/** The compact table with the strict wrapper (31.4: the nearest route is its hint, not `fromRoutes`'). */
+const strictCompact = (document: object) => fromStrictRoutes(compileRoutes(document, { documentUrl: "https://forum.example/openapi.json" })) as unknown as Loose;
 
 describe("32.12: a header parameter never lands in the URL", () => {
   it("32.12: the compact table carries the header and cookie parameter names, in a few bytes", () => {
@@ -54,7 +57,10 @@ describe("32.12: a header parameter never lands in the URL", () => {
     const run = () => api(route, call);
     expect(run).toThrow(UnknownParameterError);
     expect(run).toThrow(/header parameter/);
-    if (nearest !== undefined) expect(run).toThrow(nearest);
+    // 31.4: fromRoutes refuses with a fixed hint; the strict wrapper names the nearest route.
+    expect(run).not.toThrow(/nearest/);
+    if (nearest !== undefined) expect(() => strictCompact(DISCOURSE)(route, call)).toThrow(nearest);
+    expect(() => strictCompact(DISCOURSE)(route, call)).toThrow(UnknownParameterError);
     expect(run).not.toThrow(/k3y/);
     // The same keys bound as defaults: refused on that route too.
     expect(() => api.defaults(call)(route, {})).toThrow(UnknownParameterError);

@@ -9,10 +9,10 @@ const BROWSERS = ["chrome100", "edge100", "firefox100", "safari15.4"];
 const OUR_PACKAGES = /^@scope\/[a-z-]+$/;
 
 /** The entries of `@scope/endpoint` and its subpaths, by output name. */
-const ENTRIES = { index: "src/index.ts", fetch: "src/fetch.ts", routes: "src/routes.ts", openapi: "src/openapi.ts" };
+const ENTRIES = { index: "src/index.ts", fetch: "src/fetch.ts", routes: "src/routes.ts", strict: "src/strict.ts", openapi: "src/openapi.ts" };
 
-/** The browser entries: the package, `fromRoutes` and `toFetch`, by output name. */
-const BROWSER_ENTRIES = { browser: "src/browser.ts", "browser-routes": "src/routes.ts", "browser-fetch": "src/fetch.ts" };
+/** The browser entries: the package, `fromRoutes`, `fromStrictRoutes` and `toFetch`, by output name. */
+const BROWSER_ENTRIES = { browser: "src/browser.ts", "browser-routes": "src/routes.ts", "browser-strict": "src/strict.ts", "browser-fetch": "src/fetch.ts" };
 
 /** What the builds for browsers share: every dependency bundled, no Node built-in, short error messages. */
 const FOR_BROWSERS: Options = {
@@ -65,11 +65,17 @@ export default defineConfig([
     esbuildPlugins: [privateSource],
   },
   // ES modules for a page without a bundler, each self-contained. browser.js is the package;
-  // browser-fetch.js is `toFetch` alone; browser-routes.js is `fromRoutes`. `@scope/endpoint/openapi`
+  // browser-fetch.js is `toFetch` alone; browser-routes.js is `fromRoutes`, browser-strict.js
+  // `fromStrictRoutes` (`fromRoutes` with did-you-mean hints). `@scope/endpoint/openapi`
   // has none: it runs at build time. browser.js is also emitted as CJS (browser.cjs + browser.d.cts),
   // so `require("@scope/endpoint/browser")` resolves too (node16 from CJS) instead of hitting an ES module.
   { ...FOR_BROWSERS, entry: { browser: BROWSER_ENTRIES.browser }, format: ["esm", "cjs"], dts: bundledTypes({ browser: "src/browser.ts" }) },
-  { ...FOR_BROWSERS, entry: { "browser-fetch": BROWSER_ENTRIES["browser-fetch"], "browser-routes": BROWSER_ENTRIES["browser-routes"] }, format: "esm", splitting: false },
+  {
+    ...FOR_BROWSERS,
+    entry: { "browser-fetch": BROWSER_ENTRIES["browser-fetch"], "browser-routes": BROWSER_ENTRIES["browser-routes"], "browser-strict": BROWSER_ENTRIES["browser-strict"] },
+    format: "esm",
+    splitting: false,
+  },
   // The same three for bundlers (the "browser" condition of `.`, `/routes` and `/fetch`), sharing
   // their common code in dist/bundler/browser-chunk-<hash>.js.
   {

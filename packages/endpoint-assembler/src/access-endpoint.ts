@@ -9,13 +9,16 @@ import { ownField } from "./entry/route-hash";
 import { bindCredentials } from "./entry/security";
 import { bindServerValues, chosenServer, relativeServer } from "./entry/servers";
 import { tableEntries, type Access } from "./plan/table-entry";
+import type { StrictEntries } from "./plan/strict-entries";
 import type { RouteTable } from "./types/route-table";
 import type { KeyRules } from "./types/openapi-options";
 import type { Endpoint, EndpointOptions, MergedOptions, TableEndpoint } from "./types";
 
-/** What an endpoint of a table keeps: its table and what `withAuth` and `withServer` bound. */
-interface AccessState extends Access {
+/** What an endpoint of a table keeps: its table, what `withAuth` and `withServer` bound, and the strict wrapper of its entries when bound. */
+export interface AccessState extends Access {
   readonly table: RouteTable;
+  /** `strictEntries` (`fromOpenApi`): refusals with did-you-mean; absent, fixed hints. */
+  readonly strict?: StrictEntries | undefined;
 }
 
 /**
@@ -27,7 +30,8 @@ export function bindAccess(defaults: Readonly<MergedOptions>, config: BoundConfi
   const s = ownField(table, "s");
   const server = config.baseGiven === true ? undefined : chosenServer(state.server, resolveServer(s, config.documentUrl));
   if (config.baseGiven !== true && server === undefined && s !== undefined) relativeServer(undefined);
-  const bound: BoundConfig = { ...config, entryFor: tableEntries(table, config.documentUrl, state), server };
+  const entries = tableEntries(table, config.documentUrl, state);
+  const bound: BoundConfig = { ...config, entryFor: state.strict === undefined ? entries : state.strict.wrap(table, entries), server };
   return withAccess(bindEndpoint(server === undefined ? defaults : { ...defaults, baseUrl: server }, bound), bound, state);
 }
 
@@ -39,7 +43,7 @@ function withAccess(endpoint: Endpoint, config: BoundConfig, state: AccessState)
     // `defaults` refuses options that are neither a plain object nor none, and marks the base URL
     // given as `bindEndpoint` does (D7); the config is kept here to bind again with what they bound.
     defaults: (options?: EndpointOptions) => withAccess(defaults(options as EndpointOptions) as Endpoint, { ...config, baseGiven: config.baseGiven === true || givesOwn(options ?? {}, "baseUrl") }, state),
-    withAuth: (credentials: unknown) => bindAccess(endpoint.DEFAULTS, config, { ...state, credentials: bindCredentials(state.table, credentials, state.credentials) }),
-    withServer: (variables: unknown) => bindAccess(endpoint.DEFAULTS, config, { ...state, server: bindServerValues(state.table, variables, state.server, config.documentUrl) }),
+    withAuth: (credentials: unknown) => bindAccess(endpoint.DEFAULTS, config, { ...state, credentials: bindCredentials(state.table, credentials, state.credentials, state.strict?.near) }),
+    withServer: (variables: unknown) => bindAccess(endpoint.DEFAULTS, config, { ...state, server: bindServerValues(state.table, variables, state.server, config.documentUrl, state.strict?.near) }),
   }) as Endpoint<never, KeyRules> as unknown as TableEndpoint;
 }

@@ -26,6 +26,8 @@ export { createEndpoint, withDefaults } from "./create-endpoint";
 export { bodyKind } from "./encode/body-encoders";
 export type { BodyKind } from "./encode/body-encoders";
 export { createRouteEndpoint } from "./route-endpoint";
+export { strictEntries } from "./plan/strict-entries";
+export type { StrictEntries } from "./plan/strict-entries";
 export { HTTP_METHODS } from "./checks/http-methods";
 export { merge } from "./merge/merge";
 export { NAMED_OPTIONS } from "./checks/named-options";

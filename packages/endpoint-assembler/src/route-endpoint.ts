@@ -6,13 +6,15 @@ import { givesOwn, isPlainObject } from "./checks/plain-object";
 import type { RouteTable } from "./types/route-table";
 import type { EndpointConfig, EndpointOptions, TableEndpoint } from "./types";
 import { bindAccess } from "./access-endpoint";
+import type { StrictEntries } from "./plan/strict-entries";
 
 /**
  * Creates an endpoint whose requests are built as a route table says (`compileRoutes` writes one
  * from an OpenAPI description): each operation's parameters in their locations and styles, its
  * body in its media type, its own server. Routes the table does not name follow its defaults `d`.
  * The same merge, plan and run as every endpoint; the table is read through the one seam, the
- * entry reader bound here, and changes only what a plan says.
+ * entry reader bound here, and changes only what a plan says. Its refusals give fixed hints;
+ * `strict` (`strictEntries`, which `fromOpenApi` binds) makes them name the nearest route or key.
  *
  * @example
  * const api = createRouteEndpoint(
@@ -23,11 +25,11 @@ import { bindAccess } from "./access-endpoint";
  * api("DELETE /pods", { labelSelector: "app=web" }).url;
  * // => "https://k8s.example/pods?labelSelector=app%3Dweb"
  */
-export function createRouteEndpoint(table: RouteTable, defaults: Readonly<EndpointOptions>, config: Readonly<EndpointConfig>): TableEndpoint {
+export function createRouteEndpoint(table: RouteTable, defaults: Readonly<EndpointOptions>, config: Readonly<EndpointConfig>, strict?: StrictEntries): TableEndpoint {
   if (!isPlainObject(config)) throw new InvalidOptionsError(CONFIG_OBJECT, config);
   const checked = configOf(config);
   const routes = checkTable(table);
   const merged = mergedDefaults(defaults);
   // The table's server is the base URL, unless the defaults give their own (which then replaces every server).
-  return bindAccess(merged, { ...checked, baseGiven: givesOwn(defaults, "baseUrl") }, { table: routes, credentials: new Map(), server: undefined });
+  return bindAccess(merged, { ...checked, baseGiven: givesOwn(defaults, "baseUrl") }, { table: routes, credentials: new Map(), server: undefined, strict });
 }

@@ -4,7 +4,7 @@
 // Each call binds a fresh endpoint, so that the plan is compiled every time, at the shared sizes.
 import { expectLinearGrowth, GROWTH_SIZES } from "@scope/test-utils";
 import { describe, it } from "vitest";
-import { createEndpoint, createRouteEndpoint, type RouteTable } from "../src/index";
+import { createEndpoint, createRouteEndpoint, strictEntries, type RouteTable } from "../src/index";
 
 const DEFAULTS = { baseUrl: "https://api.example.com", headers: { accept: "application/json" } };
 type Loose = (route: string, options: object) => unknown;
@@ -34,6 +34,8 @@ function manyUnknownKeys(n: number): Input {
 }
 
 const onTable = ({ route, table, options }: Input) => (createRouteEndpoint(table, DEFAULTS, { vendor: "" }) as unknown as Loose)(route, options);
+/** The same, through the strict wrapper (31.4): did-you-mean for the first eight refused keys only. */
+const onStrictTable = ({ route, table, options }: Input) => (createRouteEndpoint(table, DEFAULTS, { vendor: "" }, strictEntries) as unknown as Loose)(route, options);
 const byDefault = ({ route, options }: Input) => (createEndpoint(DEFAULTS, { vendor: "" }) as unknown as Loose)(route, options);
 
 describe.each(GROWTH_SIZES)("26.6 planning a table call, at %i and 8 times as many characters", (size) => {
@@ -41,6 +43,7 @@ describe.each(GROWTH_SIZES)("26.6 planning a table call, at %i and 8 times as ma
     ["a table route of many variables, each styled", manyVariables, onTable],
     ["the default rules, a route of many variables", manyVariables, byDefault],
     ["unknown keys x table parameters (closed table, refused)", manyUnknownKeys, onTable],
+    ["31.4: unknown keys x table parameters, strict wrapper (nearest keys named)", manyUnknownKeys, onStrictTable],
   ] as const)("%s grows linearly", (_title, make, operation) => {
     expectLinearGrowth(make, operation, size);
   });

@@ -9,7 +9,9 @@ import {
   MissingParameterError,
   UnknownParameterError,
   UnknownRouteError,
+  strictEntries,
   type RouteTable,
+  type StrictEntries,
 } from "../src/index";
 
 const HEADERS = { headers: { accept: "application/json" } };
@@ -17,8 +19,8 @@ const BASE = { baseUrl: "https://api.example.com", ...HEADERS };
 type Loose = ((route: string, options?: Record<string, unknown>) => { method: string; url: string; headers: Record<string, unknown>; body?: unknown }) & {
   defaults(options: object): Loose;
 };
-const api = (table: Record<string, unknown>, defaults: object = BASE, config: object = {}): Loose =>
-  createRouteEndpoint({ v: 1, ...table } as RouteTable, defaults as never, { vendor: "", ...config }) as unknown as Loose;
+const api = (table: Record<string, unknown>, defaults: object = BASE, config: object = {}, strict?: StrictEntries): Loose =>
+  createRouteEndpoint({ v: 1, ...table } as RouteTable, defaults as never, { vendor: "", ...config }, strict) as unknown as Loose;
 
 describe("25.3 :name, {name} and a trailing {?...} find the same entry", () => {
   const pods = api({ t: { DELETE: { m: "" } }, r: { "DELETE /api/v1/namespaces/{namespace}/pods": { p: { labelSelector: "q" } } } });
@@ -38,13 +40,34 @@ describe("25.3 :name, {name} and a trailing {?...} find the same entry", () => {
 });
 
 describe("25.4 a closed table (c: 1) refuses what its description rules out", () => {
-  const closed = api({
+  const TASKS = {
     c: 1,
     r: {
       "GET /tasks/{task_gid}": { k: "x", p: { task_gid: "", opt_fields: "q" } },
       "POST /tasks/{task_gid}": { k: "x", p: { task_gid: "", name: "" }, a: ["application/x-www-form-urlencoded"] },
       "POST /open": { p: { name: "" } },
     },
+  };
+  // The nearest route and key are the strict wrapper's (31.4), which fromOpenApi binds.
+  const closed = api(TASKS, BASE, {}, strictEntries);
+  const plain = api(TASKS);
+  it("31.4: without the strict wrapper (fromRoutes), the same refusals with a fixed hint", () => {
+    const thrown = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return error as Error & Record<string, unknown>;
+      }
+      throw new Error("nothing thrown");
+    };
+    const route = thrown(() => plain("GET /task/{task_gid}", { task_gid: 1 }));
+    expect({ name: route.name, route: route.route, suggestion: route.suggestion, methods: route.methods }).toEqual({ name: "UnknownRouteError", route: "GET /task/{task_gid}", suggestion: undefined, methods: [] });
+    expect(route.message).not.toMatch(/nearest/);
+    const key = thrown(() => plain("GET /tasks/{task_gid}", { task_gid: 1, opt_feilds: "name" }));
+    expect({ name: key.name, route: key.route, parameter: key.parameter }).toEqual({ name: "UnknownParameterError", route: "GET /tasks/{task_gid}", parameter: "opt_feilds" });
+    expect(key.message).toMatch(/the operation has no such parameter and its request body takes no properties/);
+    expect(thrown(() => plain("PUT /tasks/{task_gid}", { task_gid: 1 }))).toMatchObject({ code: "UNKNOWN_ROUTE", methods: ["GET", "POST"] });
+    expect(thrown(() => plain("POST /tasks/{task_gid}", { task_gid: 1, name: "n", headers: { "content-type": "text/csv" } }))).toMatchObject({ code: "UNLISTED_CONTENT_TYPE" });
   });
   it("a route it lacks: UnknownRouteError naming the nearest route", () => {
     expect(() => closed("GET /task/{task_gid}", { task_gid: 1 })).toThrow(UnknownRouteError);

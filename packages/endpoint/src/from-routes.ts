@@ -1,4 +1,4 @@
-import { createRouteEndpoint, InvalidOptionsError, type EndpointOptions, type RouteTable, type TableEndpoint } from "@scope/endpoint-assembler";
+import { createRouteEndpoint, InvalidOptionsError, type EndpointOptions, type RouteTable, type StrictEntries, type TableEndpoint } from "@scope/endpoint-assembler";
 import { ownUserAgent } from "@scope/headers";
 import { PRODUCT, VERSION } from "./endpoint";
 import { ROUTES_OPTIONS } from "./internal/messages";
@@ -18,6 +18,8 @@ export interface FromRoutesOptions extends EndpointOptions {
  * its media type, to its server. No GitHub defaults: `accept: application/json` and our user-agent;
  * the table's server is the base URL unless `baseUrl` is given. Callable, with `.defaults`, `.merge`,
  * `.parse`, `.DEFAULTS` and `.withTypes`, like `endpoint`; the same engine builds every request.
+ * A key or route the table rules out is refused with a fixed hint (`fromOpenApi` names the nearest
+ * one): an app that ships a table pays for no did-you-mean.
  *
  * @example
  * const k8s = fromRoutes({ v: 1, s: "https://k8s.example", r: { "DELETE /pods": { p: { labelSelector: "q" } } } });
@@ -25,6 +27,11 @@ export interface FromRoutesOptions extends EndpointOptions {
  * // => "https://k8s.example/pods?labelSelector=app%3Dweb"
  */
 export function fromRoutes(table: RouteTable, options: Readonly<FromRoutesOptions> = {}): TableEndpoint {
+  return routesEndpoint(table, options);
+}
+
+/** {@link fromRoutes}, with `strict` (`strictEntries`: refusals that name the nearest route or key) when given. */
+export function routesEndpoint(table: RouteTable, options: Readonly<FromRoutesOptions>, strict?: StrictEntries): TableEndpoint {
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
     throw new InvalidOptionsError(ROUTES_OPTIONS, options);
   }
@@ -36,6 +43,6 @@ export function fromRoutes(table: RouteTable, options: Readonly<FromRoutesOption
     headers: { accept: "application/json", "user-agent": ownUserAgent(PRODUCT, VERSION) },
     ...(baseUrl === undefined ? {} : { baseUrl }),
   };
-  const endpoint = createRouteEndpoint(table, base, { vendor: "", documentUrl });
+  const endpoint = createRouteEndpoint(table, base, { vendor: "", documentUrl }, strict);
   return Object.keys(defaults).length === 0 ? endpoint : endpoint.defaults(defaults);
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { UnknownParameterError, UnknownRouteError } from "../src/index";
 import { fromOpenApi } from "../src/openapi";
 import { fromRoutes } from "../src/routes";
+import { fromStrictRoutes } from "../src/strict";
 import { compileRoutes } from "@scope/openapi-routes";
 
 const object = (name: string) => ({ schema: { type: "object", properties: { [name]: { type: "string" } } } });
@@ -80,11 +81,18 @@ describe("33.4: a compact table names the nearest key too, and no body where the
       },
     },
   });
-  const call = () => fromRoutes(pods)("DELETE /pods/{ns}", { ns: "a", labelSelectr: "x" });
+  // 31.4: the nearest key is the strict wrapper's (fromOpenApi, fromStrictRoutes); fromRoutes gives a fixed hint.
+  const call = () => fromStrictRoutes(pods)("DELETE /pods/{ns}", { ns: "a", labelSelectr: "x" });
+  const fixed = () => fromRoutes(pods)("DELETE /pods/{ns}", { ns: "a", labelSelectr: "x" });
 
   it("33.4: a misspelled query parameter of a no-body DELETE names the parameter it lists", () => {
     expect(call).toThrow(UnknownParameterError);
     expect(call).toThrow('"labelSelector"');
     expect(call).not.toThrow("give the whole body as data");
+  });
+
+  it("31.4: fromRoutes refuses it with the fixed hint, no body named", () => {
+    expect(fixed).toThrow(UnknownParameterError);
+    expect(fixed).toThrow("the operation has no such parameter and takes no request body");
   });
 });

@@ -1,3 +1,9 @@
+/** A did-you-mean: the nearest of `names` to `name`, or `undefined` (`nearestName`, bound by the strict wrapper). */
+export type Nearest = (name: string, names: readonly string[]) => string | undefined;
+
+/** No did-you-mean: what an endpoint bound without the strict wrapper names (nothing). */
+export const NO_NEAREST: Nearest = () => undefined;
+
 /** The most candidates a did-you-mean hint compares: beyond, no hint (bounded work on any table). */
 const MAX_CANDIDATES = 5000;
 /** The longest name compared: beyond, no hint. */

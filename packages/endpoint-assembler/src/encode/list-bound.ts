@@ -2,6 +2,8 @@
 // route table, header lists, cookies, multipart parts, JSON values): a sparse `new Array(2 ** 26)`
 // holds nothing, yet would write 67 million members, or nulls, or take seconds to walk.
 import { isPlainObject } from "@scope/kit";
+import { InvalidParameterValueError } from "../errors/errors";
+import { LIST_BOUND } from "../errors/messages";
 
 /** The most members and keys the lists and plain objects of one value may have, holes and nested ones counted. */
 export const MAX_LIST_LENGTH = 10_000;
@@ -15,29 +17,32 @@ interface Budget {
 }
 
 /**
- * True when the lists and plain objects in `value` (itself, and those in its lists and plain
- * objects, any depth) have at most {@link MAX_LIST_LENGTH} members and keys in all, holes counted,
- * nested at most {@link MAX_LIST_DEPTH} deep. A list's length and an object's keys are counted before
- * any member is read, so a sparse list costs nothing to refuse; an object reached twice is counted
- * each time, as every encoder writes it each time, so `o = { a: o, b: o }` nested 26 deep (2^26
- * paths through 27 objects) is refused after about 10,000 keys read (issue 32.6). Anything but a
- * list or a plain object (a string, a `Blob`, bytes) is not walked.
+ * `value` when the lists and plain objects in it (itself, and those in its lists and plain objects,
+ * any depth) have at most {@link MAX_LIST_LENGTH} members and keys in all, holes counted, nested at
+ * most {@link MAX_LIST_DEPTH} deep; else an `InvalidParameterValueError` naming the operation and the
+ * parameter, on every path and in every location (the engine's query, a table's styles, headers,
+ * cookies, bodies): one refusal, one class (31.2). A list's length and an object's keys are counted
+ * before any member is read, so a sparse list costs nothing to refuse; an object reached twice is
+ * counted each time, as every encoder writes it each time, so `o = { a: o, b: o }` nested 26 deep
+ * (2^26 paths through 27 objects) is refused after about 10,000 keys read (issue 32.6). Anything but
+ * a list or a plain object (a string, a `Blob`, bytes) is not walked.
  * @example
- * withinListBound(["bug", "ui"]); // => true
- * withinListBound(new Array(2 ** 26)); // => false
+ * bounded("GET /x", "labels", ["bug", "ui"]); // => ["bug", "ui"]
+ * bounded("GET /x", "labels", new Array(2 ** 26)); // throws InvalidParameterValueError
  */
-export function withinListBound(value: unknown): boolean {
-  return typeof value !== "object" || value === null || walk(value, { left: MAX_LIST_LENGTH, depth: 0 });
+export function bounded(route: string, name: string, value: unknown): unknown {
+  if (typeof value !== "object" || value === null || walk(value, { left: MAX_LIST_LENGTH, depth: 0 })) return value;
+  throw new InvalidParameterValueError(route, name, value, LIST_BOUND(MAX_LIST_LENGTH, MAX_LIST_DEPTH));
 }
 
 function walk(value: object, budget: Budget): boolean {
-  const list = Array.isArray(value);
-  if (!list && !isPlainObject(value)) return true;
-  const keys = list ? undefined : Object.keys(value);
-  budget.left -= keys === undefined ? (value as unknown[]).length : keys.length;
+  // A list's members by index, a plain object's by its keys; anything else is not walked.
+  const keys = Array.isArray(value) ? undefined : isPlainObject(value) ? Object.keys(value) : null;
+  if (keys === null) return true;
+  const length = keys === undefined ? (value as unknown[]).length : keys.length;
+  budget.left -= length;
   if (budget.left < 0 || budget.depth === MAX_LIST_DEPTH) return false;
   budget.depth += 1;
-  const length = keys === undefined ? (value as unknown[]).length : keys.length;
   for (let index = 0; index < length; index++) {
     const member: unknown = keys === undefined ? (value as unknown[])[index] : (value as Record<string, unknown>)[keys[index] as string];
     if (typeof member === "object" && member !== null && !walk(member, budget)) return false;

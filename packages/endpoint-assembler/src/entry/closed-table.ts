@@ -1,29 +1,24 @@
 // What a closed route table (`c: 1`, from `compileRoutes(document, { strict: true })`) refuses at
-// run time, with did-you-mean hints: a route it has no entry for, a key no entry lists (table-plan.ts
-// asks `nearestKey`), a `content-type` its operation does not list.
+// run time: a route it has no entry for, a key no entry lists (table-plan.ts), a `content-type` its
+// operation does not list. Fixed hints: the nearest route or key (did-you-mean) is the strict
+// wrapper's, which `fromOpenApi` binds (plan/strict-entries.ts).
 import { InvalidOptionsError, UnknownRouteError } from "../errors/errors";
 import { UNLISTED_CONTENT_TYPE } from "../errors/messages";
-import { nearestName } from "../checks/nearest-name";
 import { ownField } from "./route-hash";
 import type { RouteEntry, RouteTable } from "../types/route-table";
 
 /**
  * Refuses a route that a closed table has no entry for (`own`, its entry in `r`, absent), with
- * `UnknownRouteError`: the nearest route of the table, and the methods its path has when it has any.
+ * `UnknownRouteError` naming the methods its path has (none: the path is unknown too).
  */
 export function assertKnownRoute(table: RouteTable, route: string, own: RouteEntry | undefined): void {
-  if (own !== undefined) return;
+  if (own === undefined) throw new UnknownRouteError(route, undefined, methodsOf(table, route.slice(route.indexOf(" "))));
+}
+
+/** The methods of the routes of `table` whose path is `path` (with its leading space). */
+export function methodsOf(table: RouteTable, path: string): string[] {
   const routes = Object.keys(ownField(table, "r") ?? {});
-  const space = route.indexOf(" ");
-  const methodsOf = (path: string) => routes.filter((known) => known.indexOf(" ") === known.length - path.length && known.endsWith(path)).map((known) => known.slice(0, known.indexOf(" ")));
-  const methods = methodsOf(route.slice(space));
-  if (methods.length > 0) throw new UnknownRouteError(route, undefined, methods);
-  // The nearest path, so that a misspelled path finds its route whatever the method: its route of the
-  // same method, else its first.
-  const near = nearestName(route.slice(space), new Set(routes.map((known) => known.slice(known.indexOf(" ")))));
-  const nearMethods = near === undefined ? [] : methodsOf(near);
-  const method = nearMethods.includes(route.slice(0, space)) ? route.slice(0, space) : nearMethods[0];
-  throw new UnknownRouteError(route, method === undefined ? undefined : `${method}${near as string}`, []);
+  return routes.filter((known) => known.indexOf(" ") === known.length - path.length && known.endsWith(path)).map((known) => known.slice(0, known.indexOf(" ")));
 }
 
 /** A type `given` matches a listed one: the same, or within a range (`text/*`, `*\/*`). */

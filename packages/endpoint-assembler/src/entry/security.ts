@@ -4,7 +4,7 @@ import { copyHeaders, isToken } from "@scope/headers";
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
 import { ACCESS_OBJECT, BASIC_CREDENTIAL, CREDENTIAL, UNKNOWN_SCHEME, UNSENDABLE_SCHEME } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
-import { nearestName } from "../checks/nearest-name";
+import { NO_NEAREST, type Nearest } from "../checks/nearest-name";
 import { cookieEncoder } from "../encode/header-encoders";
 import { queryEncoder } from "../encode/style-encoders";
 import { parseCode } from "../encode/style-facts";
@@ -43,17 +43,17 @@ export function schemesOf(table: RouteTable): readonly (readonly [string, string
 /**
  * `given` credentials by scheme name bound over `before`: each checked for its scheme and written
  * as requests will carry it. Throws `InvalidOptionsError` for a name the description lacks (naming
- * its schemes and the nearest one), a credential of the wrong shape (by kind, never its text) and
+ * its schemes, and the nearest one `near` finds: the strict wrapper's did-you-mean), a credential of the wrong shape (by kind, never its text) and
  * `InvalidHeaderError` for one a header may not hold (CR, LF...: by position, never its text).
  */
-export function bindCredentials(table: RouteTable, given: unknown, before: BoundCredentials): BoundCredentials {
+export function bindCredentials(table: RouteTable, given: unknown, before: BoundCredentials, near: Nearest = NO_NEAREST): BoundCredentials {
   if (!isPlainObject(given)) throw new InvalidOptionsError(ACCESS_OBJECT, given, { name: "withAuth", secret: true });
   const schemes = schemesOf(table);
   const names = schemes.map(([name]) => name);
   const bound = new Map(before);
   for (const name of Object.keys(given)) {
     const index = names.indexOf(name);
-    if (index === -1) throw new InvalidOptionsError(UNKNOWN_SCHEME, name, { listed: names, near: nearestName(name, names) });
+    if (index === -1) throw new InvalidOptionsError(UNKNOWN_SCHEME, name, { listed: names, near: near(name, names) });
     const value = given[name];
     // `undefined` is "not given", as in options: an earlier credential stays.
     if (value !== undefined) bound.set(index, sentCredential(name, schemes[index]?.[1] ?? "", value));

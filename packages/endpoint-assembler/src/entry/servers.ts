@@ -4,7 +4,7 @@
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
 import { ACCESS_OBJECT, RELATIVE_SERVER, SERVER_URL, SERVER_VARIABLE_ENUM, SERVER_VARIABLE_HOST, UNKNOWN_SERVER_VARIABLE } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
-import { nearestName } from "../checks/nearest-name";
+import { NO_NEAREST, type Nearest } from "../checks/nearest-name";
 import { checkBaseUrl } from "../checks/base-url";
 import { ownField } from "./route-hash";
 import { resolveServer } from "./route-entry";
@@ -39,17 +39,18 @@ const AUTHORITY_END_RE = /^(?:[A-Za-z][A-Za-z\d+.-]*:)?\/\/[^/?#]*/;
  * `given` variable values bound over `before`'s, and every server template of the table with them:
  * unset variables at their defaults, each value checked against its `enum`, a value written into
  * the scheme or host free of `/ ? # @ \` and controls, the URL resolved against `documentUrl` and
- * checked as a `baseUrl` is. Throws `InvalidOptionsError` (naming the variables or the enum) or
+ * checked as a `baseUrl` is. Throws `InvalidOptionsError` (naming the variables, and the nearest one
+ * `near` finds, or the enum) or
  * `UnsafeUrlError`.
  */
-export function bindServerValues(table: RouteTable, given: unknown, before: ServerChoice | undefined, documentUrl: string | undefined): ServerChoice {
+export function bindServerValues(table: RouteTable, given: unknown, before: ServerChoice | undefined, documentUrl: string | undefined, near: Nearest = NO_NEAREST): ServerChoice {
   if (!isPlainObject(given)) throw new InvalidOptionsError(ACCESS_OBJECT, given, { name: "withServer" });
   const templates = templatesOf(table);
   const names = [...new Set([...templates.values()].flatMap(([, variables]) => Object.keys(variables)))];
   const values: Record<string, string> = { ...before?.values };
   for (const name of Object.keys(given)) {
     const value = given[name];
-    if (!names.includes(name)) throw new InvalidOptionsError(UNKNOWN_SERVER_VARIABLE, name, { listed: names, near: nearestName(name, names) });
+    if (!names.includes(name)) throw new InvalidOptionsError(UNKNOWN_SERVER_VARIABLE, name, { listed: names, near: near(name, names) });
     if (value !== undefined && typeof value !== "string") throw new InvalidOptionsError(SERVER_VARIABLE_ENUM, value, { name, listed: [] });
     if (value !== undefined) values[name] = value;
   }

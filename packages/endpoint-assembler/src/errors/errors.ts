@@ -2,7 +2,6 @@ import { urlForMessage } from "@scope/kit";
 import type { CodeList } from "@scope/kit";
 import { EndpointError } from "./endpoint-error";
 import {
-  type ListBounds,
   methodMessage,
   missingUrlMessage,
   type OptionRule,
@@ -100,7 +99,10 @@ export class InvalidOptionsError extends EndpointError {
   }
 }
 
-/** A parameter bound for the query string that has no faithful text form, or a list too long for a URL. */
+/**
+ * A parameter bound for the query string that has no faithful text form. A list beyond the one list
+ * bound is an `InvalidParameterValueError`, on every path.
+ */
 export class InvalidQueryValueError extends EndpointError {
   static override get brand(): string {
     return "InvalidQueryValueError";
@@ -111,10 +113,9 @@ export class InvalidQueryValueError extends EndpointError {
   /**
    * @param parameter - the query parameter.
    * @param value - its value.
-   * @param bounds - the bounds of a list, when it was refused for going beyond them.
    */
-  constructor(parameter: string, value: unknown, bounds?: ListBounds) {
-    super("INVALID_QUERY_VALUE", queryValueMessage(parameter, value, bounds));
+  constructor(parameter: string, value: unknown) {
+    super("INVALID_QUERY_VALUE", queryValueMessage(parameter, value));
     this.parameter = parameter;
   }
 }

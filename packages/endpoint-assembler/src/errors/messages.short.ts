@@ -5,7 +5,7 @@
 import { describeValue, formatMessage, quote, quoteRoute } from "@scope/kit";
 import type * as Full from "./messages";
 
-export type { ListBounds, OptionRule, OptionsFacts, ParameterFacts } from "./messages";
+export type { OptionRule, OptionsFacts, ParameterFacts } from "./messages";
 
 const README = "https://www.npmjs.com/package/@scope/endpoint-assembler#errors";
 
@@ -68,6 +68,9 @@ export const optionsMessage: typeof Full.optionsMessage = (rule, value, facts) =
 /** `queryValueMessage`, short: the parameter, the code and the value's kind. */
 export const queryValueMessage: typeof Full.queryValueMessage = (parameter, value) =>
   formatMessage({ subject: `value for query parameter ${quote(parameter)}` }, short("INVALID_QUERY_VALUE", got(value)));
+
+/** LIST_BOUND of messages.ts, short: none (the code and the value's kind say it). */
+export const LIST_BOUND: typeof Full.LIST_BOUND = () => "";
 
 /** `parameterMessage`, short: the parameter, the route and the code (with the value's kind when there is one). */
 export const parameterMessage: typeof Full.parameterMessage = (code, { route, parameter, value }) =>

@@ -101,19 +101,21 @@ export function optionsMessage(rule: OptionRule, value: unknown, facts: OptionsF
   return [option, formatMessage({ subject: option }, `got ${got}; expected ${expected}`)];
 }
 
-/** The bounds of a query list, for the message of a list beyond them. */
-export interface ListBounds {
-  readonly members: number;
-  readonly depth: number;
-}
+/**
+ * What a list beyond the one list bound was expected to be, as every refusal of it says (the detail
+ * of its `InvalidParameterValueError`): `members` in all, holes and nested lists' members counted,
+ * nested at most `depth` deep.
+ */
+export const LIST_BOUND = (members: number, depth: number): string =>
+  `lists of at most ${members} members in all (holes and the members of nested lists counted), nested at most ${depth} deep (a cycle never ends)`;
 
-/** The message of an `InvalidQueryValueError`: a value with no faithful text form, or a list beyond `bounds`. */
-export function queryValueMessage(parameter: string, value: unknown, bounds?: ListBounds): string {
-  const expected = bounds === undefined
-    ? "a string, number, boolean, bigint, null or an array of those, as in { per_page: 100 }" +
-      (kindOf(value) === "Date" ? " (for a Date, pass date.toISOString())" : "")
-    : `a list of at most ${bounds.members} members (holes and the members of nested lists counted), nested at most ` +
-      `${bounds.depth} deep, as in { labels: ["bug", "ui"] }`;
+/**
+ * The message of an `InvalidQueryValueError`: a value with no faithful text form (a list beyond the
+ * one list bound is an `InvalidParameterValueError`, as on every path).
+ */
+export function queryValueMessage(parameter: string, value: unknown): string {
+  const expected = "a string, number, boolean, bigint, null or an array of those, as in { per_page: 100 }" +
+    (kindOf(value) === "Date" ? " (for a Date, pass date.toISOString())" : "");
   return formatMessage({ subject: `value for query parameter ${quote(parameter)}` }, `got ${describeValue(value)}; expected ${expected}`);
 }
 

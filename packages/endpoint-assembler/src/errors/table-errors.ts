@@ -51,7 +51,10 @@ export class UnknownParameterError extends EndpointError {
   }
 }
 
-/** A value that cannot be written in its parameter's declared style (an object in a pipe-delimited list). */
+/**
+ * A value that cannot be written in its parameter's declared style (an object in a pipe-delimited
+ * list), or whose lists go beyond the one list bound, on every path (the default query included).
+ */
 export class InvalidParameterValueError extends EndpointError {
   static override get brand(): string {
     return "InvalidParameterValueError";

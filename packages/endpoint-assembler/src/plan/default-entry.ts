@@ -4,6 +4,7 @@
 // whose query value keeps its `+` signs (GitHub's `q`) are a key set of this entry, not a table.
 import { copyOwn, isPlainObject, setOwn } from "../checks/plain-object";
 import { encodeQueryValue } from "../encode/encode-query-value";
+import { bounded } from "../encode/list-bound";
 import { isBinary, refuseBinary } from "../encode/value-text";
 import { EMPTY_LIST, orEmptyList, placed, slotValue, type BodyWriter, type Entry, type EntryFor, type Placement, type Slot, type Writer } from "../entry/entry";
 import { placePrefixed } from "./prefixed-keys";
@@ -49,7 +50,7 @@ export function placeByDefault(
   const rest: Slot[] = [];
   for (const slot of split.plain) (variables.has(slot.name) ? path : rest).push(slot);
   const prefixed = split.placed;
-  const queryOf = (slot: Slot) => placed(slot, slot.wire, queryWriter(slot.wire, plusKeys.has(slot.name)));
+  const queryOf = (slot: Slot) => placed(slot, slot.wire, queryWriter(route, slot.wire, plusKeys.has(slot.name)));
   const data = query ? undefined : rest.find((slot) => slot.name === "data");
   const params = query || data === undefined ? rest : rest.filter((slot) => slot !== data);
   const fields = prefixed?.b ?? EMPTY_LIST;
@@ -60,7 +61,7 @@ export function placeByDefault(
     query: orEmptyList([...(query ? params.map(queryOf) : []), ...(prefixed?.q ?? EMPTY_LIST).map(queryOf)]),
     wholeQuery: undefined,
     headers: (prefixed?.h ?? EMPTY_LIST).map((slot) => placed(slot, slot.wire, headerAsGiven)),
-    cookies: (prefixed?.c ?? EMPTY_LIST).map((slot) => placed(slot, slot.wire, queryWriter(slot.wire, false))),
+    cookies: (prefixed?.c ?? EMPTY_LIST).map((slot) => placed(slot, slot.wire, queryWriter(route, slot.wire, false))),
     body: hasBody ? jsonBody(route, data, query ? EMPTY_LIST : params, fields) : undefined,
     refused: EMPTY_LIST,
     required: required === undefined ? EMPTY_LIST : orEmptyList(required(urlSlots)),
@@ -72,18 +73,19 @@ export function placeByDefault(
 /**
  * The writer of a query pair (or a cookie pair under the default rules): `name=value`, each
  * percent-encoded as `encodeURIComponent` does, arrays joined by commas, `+` kept when `plus`;
- * `""` for `null` and `undefined`. A name with no UTF-8 form is refused once it has a value.
+ * `""` for `null` and `undefined`. A name with no UTF-8 form is refused once it has a value; a list
+ * beyond the one list bound, as on every path, naming `route`.
  */
-export function queryWriter(wire: string, plus: boolean): Writer {
+export function queryWriter(route: string, wire: string, plus: boolean): Writer {
   let prefix: string | undefined;
   try {
     prefix = `${encodeQueryValue(wire, wire)}=`;
   } catch {
-    prefix = undefined;
+    // Refused when the name is written: only a name with a value is an error.
   }
   return (value) => {
-    if (value === undefined || value === null) return "";
-    const text = encodeQueryValue(wire, value, plus);
+    if (value == null) return "";
+    const text = encodeQueryValue(wire, bounded(route, wire, value), plus);
     return (prefix ?? `${encodeQueryValue(wire, wire)}=`) + text;
   };
 }

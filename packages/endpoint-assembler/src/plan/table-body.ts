@@ -8,7 +8,8 @@ import { UNSTYLED } from "../encode/style-facts";
 import { joinFormPart, queryEncoder, type PartEncoder } from "../encode/style-encoders";
 import type { BodyCodes } from "../entry/route-entry";
 import { slotValue, type Slot, type Values } from "../entry/entry";
-import { bounded, encodePart } from "./table-writers";
+import { bounded } from "../encode/list-bound";
+import { encodePart } from "./table-writers";
 import type { RequestHeaders } from "../types/options";
 import { isBinary, jsonBodyText, refuseBinary } from "../encode/value-text";
 

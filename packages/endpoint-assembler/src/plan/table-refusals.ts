@@ -1,15 +1,20 @@
 // Refused keys and required path parameters of a table plan: what the caller should do instead
-// (the prefixed keys of a name, `data`, the nearest listed key of a closed table), in work linear in
-// the entry however many keys are refused (issue 26.6).
+// (the prefixed keys of a name, `data`), in work linear in the entry however many keys are refused
+// (issue 26.6). The nearest listed key (did-you-mean) is the strict wrapper's (strict-entries.ts).
 import { MissingParameterError } from "../errors/errors";
-import { nearestName } from "../checks/nearest-name";
 import { NAMED_OPTIONS, splitPrefixed } from "../checks/named-options";
 import { makeSlot, type Slot } from "../entry/entry";
 import type { ResolvedEntry } from "../entry/route-entry";
 import type { BodyKind } from "../encode/body-encoders";
 
-/** The most refused keys of one plan that get a did-you-mean hint (each compares with every listed key). */
+/** The most refused keys of one plan whose prefixed keys are looked up (each compares with every listed key). */
 const MAX_HINTS = 8;
+
+/**
+ * How the fixed hint of a key the operation has no place for begins: the strict wrapper
+ * (`strictEntries`) names the nearest listed key instead.
+ */
+export const NO_SUCH_PARAMETER = "the operation has no such parameter";
 
 /** What a plan being compiled tells the hints: its body kind, and how many hints it has written. */
 export interface RefusalState {
@@ -19,8 +24,8 @@ export interface RefusalState {
 
 /**
  * What the caller should do with a key that has no place: the location-prefixed keys of its name
- * (and `data` for the whole body), or, on a closed table, the nearest listed key. Work per key is
- * linear in the entry, and only the first {@link MAX_HINTS} keys of a plan compare names.
+ * (and `data` for the whole body), else a fixed hint beginning {@link NO_SUCH_PARAMETER}. Work per
+ * key is linear in the entry, and only the first {@link MAX_HINTS} keys of a plan compare names.
  */
 export function refusal(plan: RefusalState, entry: ResolvedEntry, key: string, where: string): string {
   if (entry.params.get(key)?.in === "x" && Object.hasOwn(NAMED_OPTIONS, key)) return clash(plan, entry, key);
@@ -28,12 +33,8 @@ export function refusal(plan: RefusalState, entry: ResolvedEntry, key: string, w
   if (prefixed.length > 0) return `its name is used in more than one location; give ${prefixed.join(" or ")}`;
   if (where === "p") return "the route's path has no such variable";
   if (plan.kind === "none" && splitPrefixed(key)?.[0] === "b") return "the operation takes no request body";
-  // Open tables too: an entry lists the parameters it places (Kubernetes' `labelSelector`), so a
-  // misspelled one is named there as on a closed table (33.4).
-  const near = plan.hints <= MAX_HINTS ? nearestName(key, entry.params.keys()) : undefined;
-  if (near !== undefined) return `the nearest key it lists is ${JSON.stringify(near)}`;
-  if (plan.kind === "none") return "the operation has no such parameter and takes no request body";
-  return "the operation has no such parameter and its request body takes no properties; give the whole body as data";
+  if (plan.kind === "none") return `${NO_SUCH_PARAMETER} and takes no request body`;
+  return `${NO_SUCH_PARAMETER} and its request body takes no properties; give the whole body as data`;
 }
 
 /** The hint for a plain key named like a named option (or used in two locations), refused: its prefixed keys, `data`. */

@@ -2,33 +2,13 @@
 // list bound (encode/list-bound.ts), and each encoder's refusal naming the parameter and its value.
 import { UriTemplateValueError, type UriTemplate } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
-import { MAX_LIST_DEPTH, MAX_LIST_LENGTH, withinListBound } from "../encode/list-bound";
+import { bounded } from "../encode/list-bound";
 import { setOwn } from "../checks/plain-object";
 import type { PartEncoder } from "../encode/style-encoders";
 import { headerValue } from "../encode/header-encoders";
 import type { ParameterSpec } from "../encode/style-facts";
 import { encodedName, holdsBinary, jsonMembers, refuseBinary } from "../encode/value-text";
 import type { Slot, Values, Writer } from "../entry/entry";
-
-/**
- * What a list beyond the bound was expected to be, as every table encoder's refusal says it. A
- * function, not a constant: in a build split into shared chunks (the facade's), esbuild no longer
- * inlines the bound's numbers, and a top-level template of two variables is kept by a bundler even
- * in an app that never reaches a table.
- */
-function listBound(): string {
-  return `lists of at most ${MAX_LIST_LENGTH} members in all (holes and the members of nested lists counted), ` +
-    `nested at most ${MAX_LIST_DEPTH} deep (a cycle never ends)`;
-}
-
-/**
- * Refuses a value whose lists go beyond the one bound of every encoder, naming the operation and
- * the parameter; returns it otherwise.
- */
-export function bounded(route: string, name: string, value: unknown): unknown {
-  if (withinListBound(value)) return value;
-  throw new InvalidParameterValueError(route, name, value, listBound());
-}
 
 /** The writer of a query or cookie slot: its encoder's part of a value within the list bound. */
 export function partWriter(route: string, wire: string, encode: PartEncoder): Writer {
