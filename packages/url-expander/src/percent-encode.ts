@@ -83,9 +83,10 @@ export function encodeReserved(text: string, handler: LoneSurrogateHandler): str
     return loneSurrogate(text, handler);
   }
   // encodeURI keeps all of unreserved and reserved but "[" and "]", and encodes every "%": put the
-  // brackets back first (a kept "%5B" triplet still reads "%255B" then), then the triplets.
+  // brackets back first (each "%5B" or "%5D" decoded; a kept "%5B" triplet still reads "%255B"
+  // then), then the triplets.
   if (!BRACKET_OR_PERCENT_RE.test(text)) return encoded;
-  return encoded.replace(BRACKETS_RE, (triplet) => (triplet === "%5B" ? "[" : "]")).replace(KEPT_TRIPLET_RE, "%$1");
+  return encoded.replace(BRACKETS_RE, decodeURIComponent).replace(KEPT_TRIPLET_RE, "%$1");
 }
 
 /** A surrogate without its pair (with the `u` flag, a pair reads as one code point): `\ud800` of `a\ud800`. */
