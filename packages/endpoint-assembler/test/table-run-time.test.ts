@@ -65,11 +65,11 @@ describe("25.4 a closed table (c: 1) refuses what its description rules out", ()
     expect(route.message).not.toMatch(/nearest/);
     const key = thrown(() => plain("GET /tasks/{task_gid}", { task_gid: 1, opt_feilds: "name" }));
     expect({ name: key.name, route: key.route, parameter: key.parameter }).toEqual({ name: "UnknownParameterError", route: "GET /tasks/{task_gid}", parameter: "opt_feilds" });
-    expect(key.message).toMatch(/the operation has no such parameter and its request body lists no such property; give the whole body as data/);
+    expect(key.message).toMatch(/the operation has no such parameter or body property; give the whole body as data/);
     // 33.4: a body that lists its properties is not said to take none.
     const property = thrown(() => plain("POST /tasks/{task_gid}", { task_gid: 1, name: "n", colour: "red" }));
     expect({ name: property.name, parameter: property.parameter }).toEqual({ name: "UnknownParameterError", parameter: "colour" });
-    expect(property.message).toMatch(/the operation has no such parameter and its request body lists no such property; give the whole body as data\.$/);
+    expect(property.message).toMatch(/the operation has no such parameter or body property; give the whole body as data\.$/);
     expect(thrown(() => plain("PUT /tasks/{task_gid}", { task_gid: 1 }))).toMatchObject({ code: "UNKNOWN_ROUTE", methods: ["GET", "POST"] });
     expect(thrown(() => plain("POST /tasks/{task_gid}", { task_gid: 1, name: "n", headers: { "content-type": "text/csv" } }))).toMatchObject({ code: "UNLISTED_CONTENT_TYPE" });
   });

@@ -35,7 +35,7 @@ export function refusal(plan: RefusalState, entry: ResolvedEntry, key: string, w
   if (plan.kind === "none" && splitPrefixed(key)?.[0] === "b") return "the operation takes no request body";
   if (plan.kind === "none") return `${NO_SUCH_PARAMETER} and takes no request body`;
   // True whether the body lists other properties or none (33.4: "takes no properties" was said of both).
-  return `${NO_SUCH_PARAMETER} and its request body lists no such property; give the whole body as data`;
+  return `${NO_SUCH_PARAMETER} or body property; give the whole body as data`;
 }
 
 /** The hint for a plain key named like a named option (or used in two locations), refused: its prefixed keys, `data`. */
