@@ -40,7 +40,7 @@ describe("33.1, 33.2: --auth and --server-var", () => {
   it.each([
     [["--auth", "s3cret", "--openapi", SECURITY, "GET /x"], "scope-endpoint: --auth takes name=value"],
     [["--auth", "bearer=s3cret", "GET /user"], "scope-endpoint: --auth names a security scheme or server variable of the --openapi or --routes file"],
-    [["--openapi", SECURITY, "--auth", "baerer=s3cret", "POST /anything/bearer"], 'did you mean "bearer"?'],
+    [["--openapi", SECURITY, "--auth", "baerer=s3cret", "POST /anything/bearer"], '(did you mean "bearer"?)'],
     [["--openapi", SECURITY, "--auth", "bearer=s3cret", "--auth", "bearer=s3cret2", "POST /anything/bearer"], '--auth "bearer" is given twice'],
   ])("33.1: %j is refused, the credential not shown", (argv, message) => {
     const { status, err } = run(argv);

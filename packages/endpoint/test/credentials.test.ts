@@ -140,7 +140,7 @@ describe("33.1: refusals never hold a credential", () => {
   it("33.1: an unknown scheme name is refused with the description's names and the nearest", () => {
     const { error, text } = thrown(() => api.withAuth({ baerer: "s3cret" }));
     expect(error).toBeInstanceOf(InvalidOptionsError);
-    expect(text).toContain('did you mean "bearer"?');
+    expect(text).toContain('(did you mean "bearer"?).');
     expect(text).toContain('"apiKey_cookie", "apiKey_header", "apiKey_query", "basic", "bearer"');
     expect(text).not.toContain("s3cret");
   });

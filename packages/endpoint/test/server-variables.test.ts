@@ -54,7 +54,7 @@ describe("33.2: checks", () => {
 
   it("33.2: an unknown variable is refused with the description's names and the nearest", () => {
     expect(() => fromOpenApi(INTELLIFI).withServer({ custmer: "acme" })).toThrow(
-      'Invalid withServer: got string "custmer"; expected a variable of the description\'s servers: "protocol", "customer", "tld"; did you mean "customer"?.',
+      'Invalid withServer: got string "custmer"; expected a variable of the description\'s servers: "protocol", "customer", "tld" (did you mean "customer"?).',
     );
   });
 });

@@ -3,9 +3,9 @@
 import { quote } from "@scope/kit";
 import type { OptionRule } from "../option-rule";
 
-/** `names` quoted and joined, with the nearest to the name refused first named (did-you-mean). */
+/** `names` quoted and joined, then the nearest to the name refused (did-you-mean, in parentheses: the message ends with a period). */
 const namesOf = (names: readonly string[], near: string | undefined): string =>
-  `${names.length === 0 ? "none" : names.map((name) => quote(name)).join(", ")}${near === undefined ? "" : `; did you mean ${quote(near)}?`}`;
+  `${names.length === 0 ? "none" : names.map((name) => quote(name)).join(", ")}${near === undefined ? "" : ` (did you mean ${quote(near)}?)`}`;
 
 /** `withAuth(credentials)` or `withServer(variables)` (`name`) given something else than a plain object. */
 export const ACCESS_OBJECT: OptionRule = ({ name = "withAuth" }) => [name, name === "withAuth"
