@@ -128,7 +128,8 @@ function readShape(value: Readonly<Record<string, unknown>>, partShape: (part: u
       const found = target(part);
       if (seen.has(found)) continue;
       seen.add(found);
-      parts.push({ shape: partShape(part), merged, bare: isPlainObject(found) && isBareObject(ownFields(found) ?? {}) });
+      // The part already resolved: its `$ref` chain is followed once.
+      parts.push({ shape: partShape(found), merged, bare: isPlainObject(found) && isBareObject(ownFields(found) ?? {}) });
     }
   }
   // A part's own bare `{ type: "object" }` opens that part alone, not the schema naming it.
