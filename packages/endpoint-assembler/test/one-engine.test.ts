@@ -30,9 +30,13 @@ describe("31.3 each call value is read once", () => {
     expect(call).toThrow(expect.objectContaining({ route: "GET /repos/{owner}/{repo}", parameter: "owner" }));
   });
 
-  it("31.3: the default endpoint keeps its own refusal of an empty whole segment (InvalidOptionsError)", () => {
+  it("31.2: the default endpoint refuses a missing whole-segment value with the same class, naming the route and the parameter", () => {
     const endpoint = createEndpoint(DEFAULTS, { vendor: "x" }) as unknown as Loose;
-    expect(() => endpoint("GET /repos/{owner}/{repo}", { owner: null, repo: "r" })).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS" }));
+    const call = () => endpoint("GET /repos/{owner}/{repo}", { owner: null, repo: "r" });
+    expect(call).toThrow(MissingParameterError);
+    expect(call).toThrow(expect.objectContaining({ code: "MISSING_PARAMETER", route: "GET /repos/{owner}/{repo}", parameter: "owner" }));
+    // Why it is required: the table's description says so; here, the URL it would be.
+    expect(call).toThrow('a value for "{owner}", a whole path segment of "/repos/{owner}/{repo}", is required: without one the URL would be "/repos//r"');
   });
 });
 

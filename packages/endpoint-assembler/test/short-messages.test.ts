@@ -29,7 +29,7 @@ describe("short messages of the assembler", () => {
   });
 });
 
-const ENTRIES = ["OPTIONS_OBJECT", "DEFAULTS_OBJECT", "MERGED_DEFAULTS", "TOO_DEEP", "CONFIG_OBJECT", "REQUEST_OBJECT", "ROUTE_STRING", "BASE_URL", "RELATIVE_SERVER", "DOCUMENT_URL", "SEGMENT_VALUE"] as const;
+const ENTRIES = ["OPTIONS_OBJECT", "DEFAULTS_OBJECT", "MERGED_DEFAULTS", "TOO_DEEP", "CONFIG_OBJECT", "REQUEST_OBJECT", "ROUTE_STRING", "BASE_URL", "RELATIVE_SERVER", "DOCUMENT_URL"] as const;
 
 it.each(ENTRIES)("option entry %s names the option the full entry names", (name) => {
   const facts = { name: "owner", template: "/x/{owner}", url: "/x/", limit: 32, route: "GET /x" };

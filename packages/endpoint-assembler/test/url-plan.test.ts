@@ -41,7 +41,7 @@ describe("a {name} that forms a whole path segment needs a value", () => {
   ])("%s: %s with %j throws, naming it", (_title, route, options) => {
     const name = "owner" in options ? "repo" : "owner";
     expect(() => loose(route, options)).toThrow(`a value for "{${name}}", a whole path segment`);
-    expect(() => loose(route, options)).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS", option: name }));
+    expect(() => loose(route, options)).toThrow(expect.objectContaining({ code: "MISSING_PARAMETER", parameter: name, route }));
   });
 
   it("through .defaults(): /repos/o//issues is not built", () => {

@@ -11,6 +11,7 @@ import {
   InvalidOptionsError,
   InvalidParameterValueError,
   InvalidQueryValueError,
+  MissingParameterError,
   MissingUrlError,
   UnsafeUrlError,
   UriTemplateError,
@@ -274,11 +275,11 @@ describe("17. a {name} that forms a whole path segment needs a value", () => {
     ["GET /repos/{owner}/{repo}/issues", { owner: "o", repo: undefined }, "https://api.github.com/repos/o//issues"],
   ])("%j with %j", (route, options, theirs) => {
     expect(loose(route, options).url).toBe(theirs);
-    expect(() => ours(route, options)).toThrow(InvalidOptionsError);
+    expect(() => ours(route, options)).toThrow(MissingParameterError);
     expect(() => ours(route, options)).toThrow('a value for "{repo}"');
   });
   it("through .defaults(), and the CLI exits non-zero", () => {
-    expect(() => endpoint.defaults({ owner: "o" })("GET /repos/{owner}/{repo}/issues" as never)).toThrow(InvalidOptionsError);
+    expect(() => endpoint.defaults({ owner: "o" })("GET /repos/{owner}/{repo}/issues" as never)).toThrow(MissingParameterError);
     let err = "";
     const status = main(["GET /repos/{owner}/{repo}", "owner=o"], { write: () => true }, { write: (text: string) => (err += text, true) });
     expect(status).not.toBe(0);

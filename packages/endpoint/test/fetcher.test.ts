@@ -71,7 +71,7 @@ describe("33.3: send sends exactly what toFetch gives", () => {
   it("a call the endpoint refuses rejects with its error, and nothing is sent", async () => {
     const { fetch, calls } = fakeFetch(() => new Response(null, { status: 204 }));
     const send = fetcher(endpoint, { fetch }) as (route: string, params?: unknown) => Promise<unknown>;
-    await expect(send("GET /repos/{owner}/{repo}", { owner: "o" })).rejects.toThrow(expect.objectContaining({ code: "INVALID_OPTIONS", option: "repo" }));
+    await expect(send("GET /repos/{owner}/{repo}", { owner: "o" })).rejects.toThrow(expect.objectContaining({ code: "MISSING_PARAMETER", parameter: "repo" }));
     expect(calls).toEqual([]);
   });
 });

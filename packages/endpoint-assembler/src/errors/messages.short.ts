@@ -56,8 +56,6 @@ export const MEDIA_TYPE: typeof Full.MEDIA_TYPE = /* @__PURE__ */ entry("media t
 
 /** DOCUMENT_URL of messages.ts, short: the option it names, no prose. */
 export const DOCUMENT_URL: typeof Full.DOCUMENT_URL = /* @__PURE__ */ entry("documentUrl");
-/** The parameter left without a value is the option named. */
-export const SEGMENT_VALUE: typeof Full.SEGMENT_VALUE = ({ name = "" }) => [name, ""];
 
 /** `optionsMessage`, short: `Invalid baseUrl: INVALID_OPTIONS, got number 1 (<link>).` */
 export const optionsMessage: typeof Full.optionsMessage = (rule, value, facts) => {

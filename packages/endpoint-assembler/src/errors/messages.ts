@@ -92,9 +92,6 @@ export const MEDIA_TYPE: OptionRule = () => ["media type", 'a media type string,
 
 export const DOCUMENT_URL: OptionRule = () => ["documentUrl", 'an absolute URL, such as "https://example.com/openapi.json"'];
 /** A parameter (`name`) forming a whole path segment of `template` left without a value (`url`). */
-export const SEGMENT_VALUE: OptionRule = ({ name = "", template = "", url = "" }) => [name, `a value for ${quote(`{${name}}`)}, ` +
-  `a whole path segment of ${quote(template)}: without one the URL would be ${quote(urlForMessage(url, 0)[0])}, another resource`];
-
 /** The option an `InvalidOptionsError` names, and its message: `Invalid baseUrl: got number 1; expected ...`. */
 export function optionsMessage(rule: OptionRule, value: unknown, facts: OptionsFacts): [option: string, message: string] {
   const [option, expected, got = facts.secret === true ? kindOf(value) : describeValue(value)] = rule(facts);
@@ -126,6 +123,8 @@ export interface ParameterFacts {
   readonly value?: unknown;
   /** What was expected, or a hint, as the route table's entry says. */
   readonly detail?: string;
+  /** `MISSING_PARAMETER` of a whole path segment no description requires: the URL template, and the URL it expanded to. */
+  readonly segment?: { readonly template: string; readonly url: string } | undefined;
 }
 
 type ParameterCode = "INVALID_ROUTE_TABLE" | "MISSING_PARAMETER" | "UNKNOWN_PARAMETER" | "INVALID_PARAMETER_VALUE";
@@ -133,9 +132,11 @@ type ParameterCode = "INVALID_ROUTE_TABLE" | "MISSING_PARAMETER" | "UNKNOWN_PARA
 /** The subject, then the explanation, for each error about a route table's parameter. */
 const PARAMETER: Readonly<Record<ParameterCode, (facts: ParameterFacts, of: string) => [subject: string, explanation: string]>> = {
   INVALID_ROUTE_TABLE: ({ value, detail }, of) => [`route table entry for ${of}`, `got ${describeValue(value)}; expected ${detail}`],
-  MISSING_PARAMETER: ({ parameter }, of) => [
+  MISSING_PARAMETER: ({ parameter, segment }, of) => [
     of,
-    `missing, and the description marks it as required; give it, as in { ${quote(parameter)}: ... }`,
+    `missing, and ${segment === undefined ? "the description marks it as required" : `a value for ${quote(`{${parameter}}`)}, a whole path segment of ` +
+      `${quote(segment.template)}, is required: without one the URL would be ${quote(urlForMessage(segment.url, 0)[0])}, another resource`}; ` +
+      `give it, as in { ${quote(parameter)}: ... }`,
   ],
   UNKNOWN_PARAMETER: ({ detail }, of) => [of, `unknown to the description; ${detail}`],
   INVALID_PARAMETER_VALUE: ({ value, detail }, of) => [`value for ${of}`, `got ${describeValue(value)}; expected ${detail}`],

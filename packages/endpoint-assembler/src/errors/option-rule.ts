@@ -3,11 +3,8 @@
 
 /** The facts of an `InvalidOptionsError` besides the value, as its rule needs them. */
 export interface OptionsFacts {
-  /** A parameter (`SEGMENT_VALUE`) or a header name. */
+  /** A parameter or a header name. */
   readonly name?: string;
-  /** `SEGMENT_VALUE`: the URL template, and the URL it expanded to. */
-  readonly template?: string;
-  readonly url?: string;
   /** `RELATIVE_SERVER`: the route whose server is relative, if known. */
   readonly route?: string | undefined;
   /** `TOO_DEEP`: how deep options may nest. */

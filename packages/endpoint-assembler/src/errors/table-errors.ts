@@ -19,7 +19,11 @@ export class InvalidRouteTableError extends EndpointError {
   }
 }
 
-/** A parameter the description marks as required, left out of the call and the defaults. */
+/**
+ * A parameter the request needs, left out of the call and the defaults: one the description marks
+ * as required, or, on every endpoint, a `{name}` that forms a whole path segment (`/repos/{owner}/{repo}`
+ * without `repo` would be `/repos/o/`, another resource).
+ */
 export class MissingParameterError extends EndpointError {
   static override get brand(): string {
     return "MissingParameterError";
@@ -28,8 +32,12 @@ export class MissingParameterError extends EndpointError {
   declare readonly name: "MissingParameterError";
   declare readonly route: string;
   declare readonly parameter: string;
-  constructor(route: string, parameter: string) {
-    super("MISSING_PARAMETER", parameterMessage("MISSING_PARAMETER", { route, parameter }));
+  /**
+   * @param segment - for a whole path segment the route's description does not require: the URL
+   * template, and the URL it expanded to (its userinfo and query values kept out of the message).
+   */
+  constructor(route: string, parameter: string, segment?: { readonly template: string; readonly url: string }) {
+    super("MISSING_PARAMETER", parameterMessage("MISSING_PARAMETER", { route, parameter, segment }));
     this.route = route;
     this.parameter = parameter;
   }

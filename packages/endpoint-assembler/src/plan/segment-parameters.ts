@@ -2,8 +2,7 @@
 // repo would be `/repos/o/`, and through defaults `/repos/o//issues`, another resource or none.
 // Such a parameter needs a value; every other expression keeps RFC 6570's rules (an undefined
 // `{/a}`, `{+path}` or `{a}.json` adds nothing).
-import { InvalidOptionsError, MissingParameterError } from "../errors/errors";
-import { SEGMENT_VALUE } from "../errors/messages";
+import { MissingParameterError } from "../errors/errors";
 import { isPlainObject } from "../checks/plain-object";
 import { pathEnd } from "../checks/url-checks";
 
@@ -39,21 +38,31 @@ function endsSegment(template: string, at: number): boolean {
   return next === "{" && "?&#".includes(template[at + 1] ?? "");
 }
 
+/** What a URL plan knows of its whole-segment parameters, and what their refusal names. */
+export interface SegmentFacts {
+  readonly segments: readonly string[];
+  readonly template: { readonly template: string };
+  /** The route the error names (the template's, when the plan has none). */
+  readonly route: string | undefined;
+  /** A route table's endpoint, whose description requires its path parameters: the error says so. */
+  readonly described: boolean;
+}
+
 /**
- * Refuses an expansion that left a whole-segment parameter without a value (absent, `undefined`,
- * `null`, or a list or map with no defined member). Called only when the expanded path has an
- * empty segment, so a call with every value reads none twice; the values are read again only to
- * name the missing one, and the result never comes from that second read. On a route table's
- * endpoint (`route` given), whose path parameters are required, the error is `MissingParameterError`
- * naming the operation: the expansion is the one check of a required path value (issue 31.3).
+ * Refuses an expansion (`url`) that left a whole-segment parameter without a value (absent,
+ * `undefined`, `null`, or a list or map with no defined member) with `MissingParameterError`, naming
+ * the route and the parameter, on every endpoint (31.2): the expansion is the one check of a
+ * required path value (31.3). Called only when the expanded path has an empty segment, so a call
+ * with every value reads none twice; the values are read again only to name the missing one, and
+ * the result never comes from that second read.
  */
-export function assertSegmentValues(names: readonly string[], values: Readonly<Record<string, unknown>>, url: string, template: string, route?: string): void {
+export function assertSegmentValues(plan: SegmentFacts, values: Readonly<Record<string, unknown>>, url: string): void {
   if (!hasEmptySegment(url)) return;
-  for (const name of names) {
+  for (const name of plan.segments) {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (!isUndefinedValue(value)) continue;
-    if (route !== undefined) throw new MissingParameterError(route, name);
-    throw new InvalidOptionsError(SEGMENT_VALUE, value, { name, template, url });
+    const template = plan.template.template;
+    throw new MissingParameterError(plan.route ?? template, name, plan.described ? undefined : { template, url });
   }
 }
 

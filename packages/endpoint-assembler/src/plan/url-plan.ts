@@ -38,8 +38,10 @@ export interface UrlPlan {
    * Absent, such a value is refused (`UriTemplateValueError`).
    */
   readonly nested: NestedValues | undefined;
-  /** On a route table's endpoint, the operation: a missing whole-segment value is its `MissingParameterError`. */
+  /** The route, which the `MissingParameterError` of a missing whole-segment value names. */
   readonly route: string | undefined;
+  /** A route table's endpoint: its description requires every path parameter, which that error says. */
+  readonly described: boolean;
 }
 
 
@@ -57,12 +59,12 @@ const COLON_PARAMETER_RE = /:([a-z](?:\w|-(?=\w))+)/g;
  * endpoint's template, whose `:name` segments are written `{name}` already and whose other `:`
  * are literal (route-spelling.ts).
  */
-export function planUrl(url: unknown, literalColons = false, nested?: NestedValues, route?: string): UrlPlan {
+export function planUrl(url: unknown, literalColons = false, nested?: NestedValues, route?: string, described = false): UrlPlan {
   if (typeof url !== "string" || url === "") throw new MissingUrlError(url);
-  return compileUrl(url, literalColons, nested, route);
+  return compileUrl(url, literalColons, nested, route, described);
 }
 
-function compileUrl(url: string, literalColons: boolean, nested: NestedValues | undefined, route: string | undefined): UrlPlan {
+function compileUrl(url: string, literalColons: boolean, nested: NestedValues | undefined, route: string | undefined, described: boolean): UrlPlan {
   // Route templates accept the names the real API uses, hyphens included (`{enterprise-team}`).
   const text = literalColons ? url : url.replace(COLON_PARAMETER_RE, "{$1}");
   const template = parseTemplate(text, { hyphenatedNames: true });
@@ -81,6 +83,7 @@ function compileUrl(url: string, literalColons: boolean, nested: NestedValues | 
     weight: 48 * url.length * (parts.length > 1 ? 2 : 1),
     nested,
     route,
+    described,
   };
 }
 
@@ -97,7 +100,7 @@ export function buildUrl(plan: UrlPlan, values: Readonly<Record<string, unknown>
   const { url: path, fragment } = expandValues(plan, values);
   const expanded = path + fragment;
   if (plan.variables.size > 0) assertNoDotSegment(expanded, plan.absolute);
-  if (plan.segments.length > 0) assertSegmentValues(plan.segments, values, expanded, plan.template.template, plan.route);
+  if (plan.segments.length > 0) assertSegmentValues(plan, values, expanded);
   if (plan.absolute) {
     assertAuthority(expanded);
     return { url: path, fragment };
