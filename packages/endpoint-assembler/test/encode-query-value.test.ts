@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { encodeQueryValue } from "../src/encode/encode-query-value";
 import { InvalidQueryValueError, parse, type MergedOptions } from "../src/index";
-import { encodeQuery } from "../src/encode/encode-query";
+import { encodeQuery, encodeUnreservedAscii } from "../src/encode/encode-query";
+import { encodeText } from "../src/encode/value-text";
 
 describe("encodeQuery", () => {
   it("matches encodeURIComponent on every ASCII character and on Unicode", () => {
@@ -19,6 +20,17 @@ describe("encodeQuery", () => {
   it("refuses a lone surrogate, naming the parameter", () => {
     expect(() => encodeQuery("x", "a\uD800", false)).toThrow(InvalidQueryValueError);
     expect(() => encodeQuery("q", "a+\uD800", true)).toThrow(InvalidQueryValueError);
+  });
+});
+
+describe("encodeUnreservedAscii", () => {
+  it("31.1: matches the form style's expansion (encodeUnreserved) on every ASCII character, and leaves other text to it", () => {
+    for (let code = 0; code < 128; code++) {
+      const text = `a${String.fromCharCode(code)}b`;
+      expect(encodeUnreservedAscii(text)).toBe(encodeText(text));
+    }
+    expect(encodeUnreservedAscii("it's 50%!")).toBe("it%27s%2050%25%21");
+    expect(encodeUnreservedAscii("café")).toBeUndefined();
   });
 });
 

@@ -3,6 +3,12 @@ import { InvalidQueryValueError } from "../errors/errors";
 /** 1 for the characters `encodeURIComponent` leaves as they are: A-Z a-z 0-9 - _ . ! ~ * ' ( ) */
 const KEPT = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()");
 
+/**
+ * 1 for RFC 3986's unreserved characters, A-Z a-z 0-9 - . _ ~: what the form style's expansion
+ * (@scope/url-expander's `encodeUnreserved`) leaves as they are.
+ */
+const UNRESERVED = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~");
+
 /** `%XX` of every ASCII code, upper-case hex as `encodeURIComponent` writes it. */
 const ESCAPES = /* @__PURE__ */ Array.from({ length: 128 }, (_, code) => `%${code.toString(16).toUpperCase().padStart(2, "0")}`);
 
@@ -24,12 +30,29 @@ function asciiSet(chars: string): Uint8Array {
  * goes to `encodeURIComponent` itself, so that UTF-8 and the lone-surrogate error stay its own.
  */
 export function encodeQuery(name: string, text: string, plus: boolean): string {
+  return encodeAscii(text, KEPT, plus) ?? encodeUnicode(name, text, plus);
+}
+
+/**
+ * ASCII `text` percent-encoded as the form style's expansion encodes it (`encodeUnreserved`: all but
+ * RFC 3986's unreserved characters), in the one pass of {@link encodeQuery}; `undefined` for text
+ * with any other character, which the expansion itself writes (UTF-8, its lone-surrogate refusal).
+ * @example
+ * encodeUnreservedAscii("it's 50%!"); // => "it%27s%2050%25%21"
+ * encodeUnreservedAscii("café"); // => undefined
+ */
+export function encodeUnreservedAscii(text: string): string | undefined {
+  return encodeAscii(text, UNRESERVED, false);
+}
+
+/** `text` with each ASCII code not in `kept` (nor a `+` when `plus`) as its `%XX`; `undefined` when it holds any other code. */
+function encodeAscii(text: string, kept: Uint8Array, plus: boolean): string | undefined {
   let out = "";
   let last = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code >= 128) return encodeUnicode(name, text, plus);
-    if (KEPT[code] === 1 || (plus && code === 43)) continue;
+    if (code >= 128) return undefined;
+    if (kept[code] === 1 || (plus && code === 43)) continue;
     out += text.slice(last, i) + ESCAPES[code];
     last = i + 1;
   }

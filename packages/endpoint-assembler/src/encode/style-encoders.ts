@@ -1,4 +1,4 @@
-import { parseTemplate, UriTemplateValueError, type UriTemplate } from "@scope/url-expander";
+import { parseTemplate, UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
 import type { ParameterSpec } from "./style-facts";
 import { encodedName, encodeText, jsonMembers, jsonText, memberText, primitiveText } from "./value-text";
@@ -74,21 +74,6 @@ export function formEncoder(wire: string, explode: boolean, reserved: boolean, r
   };
 }
 
-/**
- * The query of form-style keys as one RFC 6570 template (`{?labels,per_page,color*}`) that expands
- * the call's own values, as the URL does: for keys that are the call's (not the defaults'), named
- * on the wire as in the call and valid as variable names. `undefined` when any key is not so.
- */
-export function formTemplate(slots: readonly { readonly name: string; readonly wire: string; readonly inDefaults: boolean; readonly spec: ParameterSpec }[]): UriTemplate | undefined {
-  if (slots.length === 0) return undefined;
-  const names: string[] = [];
-  for (const { name, wire, inDefaults, spec } of slots) {
-    if (inDefaults || wire !== name || spec.style !== "F" || spec.reserved || spec.json || variableName(wire) !== wire) return undefined;
-    names.push(spec.explode ? `${wire}*` : wire);
-  }
-  return parseTemplate(`{?${names.join(",")}}`, { hyphenatedNames: true });
-}
-
 /** The encoder of a name with no UTF-8 form (a lone surrogate): nothing for no value, else the one lone-surrogate error. */
 function refusedName(wire: string): PartEncoder {
   return (value) => (value == null ? "" : encodeText(wire, wire));
@@ -96,7 +81,7 @@ function refusedName(wire: string): PartEncoder {
 
 /** A wire name as an RFC 6570 varname: what is not a varchar percent-encoded, which the expansion writes as is. */
 function variableName(wire: string): string {
-  // A name with no UTF-8 form keeps its lone surrogate: formTemplate leaves such a key to its own encoder.
+  // A name with no UTF-8 form keeps its lone surrogate (its encoder refuses it once it has a value).
   const name = (encodedName(wire) ?? wire).replace(/~/g, "%7E");
   return name.startsWith(".") || name.endsWith(".") || name.includes("..") ? name.replace(/\./g, "%2E") : name;
 }
