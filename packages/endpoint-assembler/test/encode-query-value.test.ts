@@ -42,11 +42,11 @@ describe("encodeQueryValue", () => {
     [12345678901234567890n, "12345678901234567890"],
     [["bug", "ui", null], "bug%2Cui%2C"],
   ])("%s -> %s", (value, expected) => {
-    expect(encodeQueryValue("x", value)).toBe(expected);
+    expect(encodeQueryValue("GET /x", "x", value)).toBe(expected);
   });
 
   it.each([[{ a: 1 }], [new Date(0)], [[{}]], [() => 1], [Symbol("s")]])("refuses %s", (value) => {
-    expect(() => encodeQueryValue("x", value)).toThrow(InvalidQueryValueError);
+    expect(() => encodeQueryValue("GET /x", "x", value)).toThrow(InvalidQueryValueError);
   });
 });
 

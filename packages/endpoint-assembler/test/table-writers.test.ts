@@ -19,7 +19,28 @@ function outcome(write: (value: unknown) => unknown, value: unknown): unknown {
   }
 }
 
+/** `list` behind a proxy that counts the reads of its members (index keys). */
+function counted(list: unknown[]): { list: unknown[]; reads: () => number } {
+  let reads = 0;
+  const proxy = new Proxy(list, {
+    get(target, key, receiver) {
+      if (typeof key === "string" && /^\d+$/.test(key)) reads++;
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  return { list: proxy, reads: () => reads };
+}
+
 describe("formWriter", () => {
+  it.each([
+    ["q", "s=a&s=b%20c&s=1"],
+    ["q-", "s=a,b%20c,1"],
+  ])("31.3: %s: each member of a list is read once (no walk before the writer's)", (code, expected) => {
+    const { list, reads } = counted(["a", "b c", 1]);
+    expect(formWriter(ROUTE, "s", queryEncoder(parseCode(code, ROUTE, "s"), "s", ROUTE))(list)).toBe(expected);
+    expect(reads()).toBe(3);
+  });
+
   it.each(["q", "q-", "q*"])("31.1: %s: writes every value as the slot's encoder writes it, and refuses as it refuses", (code) => {
     for (const name of NAMES) {
       const encode = queryEncoder(parseCode(code, ROUTE, name), name, ROUTE);

@@ -1,6 +1,7 @@
 import { parseTemplate, UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
 import type { ParameterSpec } from "./style-facts";
+import { bounded } from "./list-bound";
 import { encodedName, encodeText, jsonMembers, jsonText, memberText, primitiveText } from "./value-text";
 
 /** Writes one value of a parameter: `name=value` parts without a leading separator, `""` for nothing. */
@@ -66,7 +67,8 @@ export function formEncoder(wire: string, explode: boolean, reserved: boolean, r
       part = template.expand({ [name]: value }).slice(1);
     } catch (error) {
       if (!(error instanceof UriTemplateValueError) || error.code !== "NESTED_COMPOSITE") throw error;
-      part = template.expand({ [name]: jsonMembers(value, wire, route) }).slice(1);
+      // JSON text of any depth: the whole value within the list bound first.
+      part = template.expand({ [name]: jsonMembers(bounded(route, wire, value), wire, route) }).slice(1);
     }
     // allowReserved: the reserved characters of values stay as they are (OpenAPI, Parameter Object),
     // but those a query may not hold (`[`, `]`, `#`) or that form decoding reads (`&`, `=`, `+`).

@@ -1,12 +1,12 @@
 import { bodyKind, type BodyKind } from "../encode/body-encoders";
 import { MissingParameterError } from "../errors/errors";
-import { queryEncoder, type PartEncoder } from "../encode/style-encoders";
+import { queryEncoder } from "../encode/style-encoders";
 import { UNSTYLED, type ParameterSpec } from "../encode/style-facts";
 import type { ResolvedEntry } from "../entry/route-entry";
 import { makeSlot, NO_WRITER, orEmptyList, placed, type Placement, type Slot } from "../entry/entry";
 import { assertListedType } from "../entry/closed-table";
 import { cookieEncoder } from "../encode/header-encoders";
-import { encodeQueryValue } from "../encode/encode-query-value";
+import { queryWriter } from "./default-entry";
 import { splitPrefixed, type NamedOption } from "../checks/named-options";
 import { pathRequired, refusal, type RefusalState } from "./table-refusals";
 import { tableBody, type BodyPlan } from "./table-body";
@@ -45,7 +45,6 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
   return {
     path: orEmptyList(plan.path),
     query: orEmptyList(plan.query),
-    wholeQuery: undefined,
     headers: orEmptyList(plan.headers),
     cookies: orEmptyList(plan.cookies),
     body: data === undefined && plan.body.length === 0 ? undefined : (call, defaults, headers) => tableBody(body, call, defaults, headers),
@@ -107,7 +106,9 @@ function querySlot(entry: ResolvedEntry, slot: Slot, own: ParameterSpec, wire: s
   let spec = own;
   if (own.style === undefined && queryCode !== undefined) spec = { ...queryCode, required: own.required, json: own.json || queryCode.json };
   else if (own.style === undefined && own.json) spec = { ...own, style: "F" };
-  const encode: PartEncoder = spec.style !== undefined ? queryEncoder(spec, wire, route) : (value) => (value == null ? "" : `${encodeQueryValue(wire, wire)}=${encodeQueryValue(wire, value, own.plus)}`);
+  // No style: the engine's rule, which counts a list's members as it writes them.
+  if (spec.style === undefined) return placed(slot, wire, queryWriter(route, wire, own.plus));
+  const encode = queryEncoder(spec, wire, route);
   const form = spec.style === "F" && !spec.reserved && !spec.json;
   return placed(slot, wire, form ? formWriter(route, wire, encode) : partWriter(route, wire, encode));
 }

@@ -2,7 +2,7 @@
 // list bound (encode/list-bound.ts), and each encoder's refusal naming the parameter and its value.
 import { UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
-import { bounded } from "../encode/list-bound";
+import { bounded, flatBounded } from "../encode/list-bound";
 import { setOwn } from "../checks/plain-object";
 import type { PartEncoder } from "../encode/style-encoders";
 import { encodeUnreservedAscii } from "../encode/encode-query";
@@ -26,13 +26,15 @@ export function headerWriter(route: string, wire: string, spec: ParameterSpec): 
  * The writer of a form-style query slot (exploded or not, without `+` or `J`): a scalar whose text
  * is ASCII written at once, `name=` (what the slot's encoder writes before a value) and the text
  * encoded as the form style's expansion encodes it; anything else (nothing, a list, an object, other
- * text) by the slot's encoder, as {@link partWriter} writes it. The same bytes, without a template
- * expanded per value.
+ * text) by the slot's encoder, as {@link partWriter} writes it. The same bytes and refusals, without a
+ * template expanded per value, and each value read once: the form style refuses a member that is
+ * itself a list or an object (which its encoder then bounds whole, to write it as JSON text), so the
+ * bound of a list or object it writes is its own members, counted before any is read.
  * @example
  * formWriter(r, "state", queryEncoder(parseCode("q", r, "state"), "state", r))("open"); // => "state=open"
  */
 export function formWriter(route: string, wire: string, encode: PartEncoder): Writer {
-  const write = partWriter(route, wire, encode);
+  const write: Writer = (value) => encodePart(route, wire, flatBounded(route, wire, value), encode);
   // A name with no UTF-8 form is refused by the encoder once it has a value.
   if (encodedName(wire) === undefined) return write;
   const prefix = encode("");
@@ -45,13 +47,15 @@ export function formWriter(route: string, wire: string, encode: PartEncoder): Wr
 
 /**
  * `encode(value)`; a value the form style's expander refuses (a function, a class instance, a lone
- * surrogate) is refused naming the operation, the parameter and the value.
+ * surrogate) is refused naming the operation, the parameter and the value, after the list bound (a
+ * value past it is refused as such, whatever else is wrong with it).
  */
 export function encodePart(route: string, name: string, value: unknown, encode: PartEncoder): string {
   try {
     return encode(value);
   } catch (error) {
     if (!(error instanceof UriTemplateValueError)) throw error;
+    bounded(route, name, value);
     if (holdsBinary(value)) refuseBinary(route, name, value);
     throw new InvalidParameterValueError(route, name, value, `a value the form style can write (${error.code})`);
   }
