@@ -6,8 +6,10 @@ const KEPT = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmno
 /**
  * 1 for RFC 3986's unreserved characters, A-Z a-z 0-9 - . _ ~: what the form style's expansion
  * (@scope/url-expander's `encodeUnreserved`) leaves as they are.
+ * @example
+ * encodeQuery("x", "it's 50%!", false, UNRESERVED); // => "it%27s%2050%25%21"
  */
-const UNRESERVED = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~");
+export const UNRESERVED = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~");
 
 /** `%XX` of every ASCII code, upper-case hex as `encodeURIComponent` writes it. */
 const ESCAPES = /* @__PURE__ */ Array.from({ length: 128 }, (_, code) => `%${code.toString(16).toUpperCase().padStart(2, "0")}`);
@@ -28,30 +30,18 @@ function asciiSet(chars: string): Uint8Array {
  * ASCII text, the usual case, is encoded here in one pass: `encodeURIComponent` is a call into the
  * runtime that costs more than the whole loop for a short value. Text with any other character
  * goes to `encodeURIComponent` itself, so that UTF-8 and the lone-surrogate error stay its own.
+ *
+ * With `kept` ({@link UNRESERVED}), ASCII text keeps those characters instead, as the form style's
+ * expansion encodes it; other text is left to that expansion (`undefined`).
  */
-export function encodeQuery(name: string, text: string, plus: boolean): string {
-  return encodeAscii(text, KEPT, plus) ?? encodeUnicode(name, text, plus);
-}
-
-/**
- * ASCII `text` percent-encoded as the form style's expansion encodes it (`encodeUnreserved`: all but
- * RFC 3986's unreserved characters), in the one pass of {@link encodeQuery}; `undefined` for text
- * with any other character, which the expansion itself writes (UTF-8, its lone-surrogate refusal).
- * @example
- * encodeUnreservedAscii("it's 50%!"); // => "it%27s%2050%25%21"
- * encodeUnreservedAscii("café"); // => undefined
- */
-export function encodeUnreservedAscii(text: string): string | undefined {
-  return encodeAscii(text, UNRESERVED, false);
-}
-
-/** `text` with each ASCII code not in `kept` (nor a `+` when `plus`) as its `%XX`; `undefined` when it holds any other code. */
-function encodeAscii(text: string, kept: Uint8Array, plus: boolean): string | undefined {
+export function encodeQuery(name: string, text: string, plus: boolean): string;
+export function encodeQuery(name: string, text: string, plus: boolean, kept: Uint8Array): string | undefined;
+export function encodeQuery(name: string, text: string, plus: boolean, kept = KEPT): string | undefined {
   let out = "";
   let last = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code >= 128) return undefined;
+    if (code >= 128) return kept === KEPT ? encodeUnicode(name, text, plus) : undefined;
     if (kept[code] === 1 || (plus && code === 43)) continue;
     out += text.slice(last, i) + ESCAPES[code];
     last = i + 1;

@@ -16,53 +16,35 @@ export interface ListBudget {
   depth: number;
 }
 
-/** The budget of one value: {@link MAX_LIST_LENGTH} members, at depth 0. */
-export function listBudget(): ListBudget {
-  return { left: MAX_LIST_LENGTH, depth: 0 };
-}
-
 /**
  * Counts a list or plain object of `length` members (holes counted), before any of them is read, and
- * goes one level down: false when the value passes the bound there (too many members in all, or a
+ * goes one level down: true when the value is past the bound there (too many members in all, or a
  * list or object at depth {@link MAX_LIST_DEPTH}). A writer that walks a value counts each list and
- * object it reaches with it, each time it reaches it, and calls {@link leave} after its members.
+ * object it reaches with it, each time it reaches it, and goes back up (`depth -= 1`) after its members.
  */
-export function enter(budget: ListBudget, length: number): boolean {
+export function pastBound(budget: ListBudget, length: number): boolean {
   budget.left -= length;
-  if (budget.left < 0 || budget.depth === MAX_LIST_DEPTH) return false;
-  budget.depth += 1;
-  return true;
-}
-
-/** Back up one level, after the members of what {@link enter} counted. */
-export function leave(budget: ListBudget): void {
-  budget.depth -= 1;
-}
-
-/**
- * The one refusal of a value past the bound: `InvalidParameterValueError` naming the operation and the
- * parameter, on every path and in every location (31.2).
- */
-export function refuseBound(route: string, name: string, value: unknown): never {
-  throw new InvalidParameterValueError(route, name, value, LIST_BOUND(MAX_LIST_LENGTH, MAX_LIST_DEPTH));
+  return budget.left < 0 || budget.depth++ === MAX_LIST_DEPTH;
 }
 
 /**
  * `value` when the lists and plain objects in it (itself, and those in its lists and plain objects,
  * any depth) have at most {@link MAX_LIST_LENGTH} members and keys in all, holes counted, nested at
- * most {@link MAX_LIST_DEPTH} deep; else {@link refuseBound}. A list's length and an object's keys are
+ * most {@link MAX_LIST_DEPTH} deep; else an `InvalidParameterValueError` naming the operation and the
+ * parameter, on every path and in every location (31.2). A list's length and an object's keys are
  * counted before any member is read, so a sparse list costs nothing to refuse; an object reached twice
  * is counted each time, as every encoder writes it each time, so `o = { a: o, b: o }` nested 26 deep
  * (2^26 paths through 27 objects) is refused after about 10,000 keys read (issue 32.6). Anything but
  * a list or a plain object (a string, a `Blob`, bytes) is not walked. A writer that walks the value
- * itself counts with {@link enter} instead: this walk is for those that do not (yet), and for a value
+ * itself counts with {@link pastBound} instead: this walk is for those that do not (yet), and for a value
  * about to be refused otherwise, so that one past the bound is refused as such.
  * @example
  * bounded("GET /x", "labels", ["bug", "ui"]); // => ["bug", "ui"]
  * bounded("GET /x", "labels", new Array(2 ** 26)); // throws InvalidParameterValueError
  */
 export function bounded(route: string, name: string, value: unknown): unknown {
-  return typeof value !== "object" || value === null || walk(value, listBudget()) ? value : refuseBound(route, name, value);
+  if (typeof value !== "object" || value === null || walk(value, { left: MAX_LIST_LENGTH, depth: 0 })) return value;
+  throw new InvalidParameterValueError(route, name, value, LIST_BOUND(MAX_LIST_LENGTH, MAX_LIST_DEPTH));
 }
 
 /**
@@ -73,7 +55,7 @@ export function bounded(route: string, name: string, value: unknown): unknown {
 export function flatBounded(route: string, name: string, value: unknown): unknown {
   if (typeof value !== "object" || value === null) return value;
   const length = Array.isArray(value) ? value.length : isPlainObject(value) ? Object.keys(value).length : 0;
-  return length <= MAX_LIST_LENGTH ? value : refuseBound(route, name, value);
+  return length <= MAX_LIST_LENGTH ? value : bounded(route, name, value);
 }
 
 function walk(value: object, budget: ListBudget): boolean {
@@ -81,11 +63,11 @@ function walk(value: object, budget: ListBudget): boolean {
   const keys = Array.isArray(value) ? undefined : isPlainObject(value) ? Object.keys(value) : null;
   if (keys === null) return true;
   const length = keys === undefined ? (value as unknown[]).length : keys.length;
-  if (!enter(budget, length)) return false;
+  if (pastBound(budget, length)) return false;
   for (let index = 0; index < length; index++) {
     const member: unknown = keys === undefined ? (value as unknown[])[index] : (value as Record<string, unknown>)[keys[index] as string];
     if (typeof member === "object" && member !== null && !walk(member, budget)) return false;
   }
-  leave(budget);
+  budget.depth -= 1;
   return true;
 }

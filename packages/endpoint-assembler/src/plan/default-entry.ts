@@ -3,6 +3,7 @@
 // body; location-prefixed keys (`"body.url"`, `"header.x"`) go where their prefix says (D2). The keys
 // whose query value keeps its `+` signs (GitHub's `q`) are a key set of this entry, not a table.
 import { copyOwn, isPlainObject, setOwn } from "../checks/plain-object";
+import { encodeQuery } from "../encode/encode-query";
 import { encodeQueryValue } from "../encode/encode-query-value";
 import { isBinary, refuseBinary } from "../encode/value-text";
 import { EMPTY_LIST, orEmptyList, placed, slotValue, type BodyWriter, type Entry, type EntryFor, type Placement, type Slot, type Writer } from "../entry/entry";
@@ -77,14 +78,15 @@ export function placeByDefault(
 export function queryWriter(route: string, wire: string, plus: boolean): Writer {
   let prefix: string | undefined;
   try {
-    prefix = `${encodeQueryValue(route, wire, wire)}=`;
+    prefix = `${encodeQuery(wire, wire, false)}=`;
   } catch {
     // Refused when the name is written: only a name with a value is an error.
   }
   return (value) => {
     if (value == null) return "";
     const text = encodeQueryValue(route, wire, value, plus);
-    return (prefix ?? `${encodeQueryValue(route, wire, wire)}=`) + text;
+    // No prefix: the name's encoding throws its refusal again, now that it has a value.
+    return (prefix ?? encodeQuery(wire, wire, false)) + text;
   };
 }
 

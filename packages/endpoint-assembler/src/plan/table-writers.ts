@@ -5,7 +5,7 @@ import { InvalidParameterValueError } from "../errors/errors";
 import { bounded, flatBounded } from "../encode/list-bound";
 import { setOwn } from "../checks/plain-object";
 import type { PartEncoder } from "../encode/style-encoders";
-import { encodeUnreservedAscii } from "../encode/encode-query";
+import { encodeQuery, UNRESERVED } from "../encode/encode-query";
 import { scalarText } from "../encode/scalar-text";
 import { headerValue } from "../encode/header-encoders";
 import type { ParameterSpec } from "../encode/style-facts";
@@ -40,7 +40,7 @@ export function formWriter(route: string, wire: string, encode: PartEncoder): Wr
   const prefix = encode("");
   return (value) => {
     const text = scalarText(value);
-    const encoded = text === undefined ? undefined : encodeUnreservedAscii(text);
+    const encoded = text === undefined ? undefined : encodeQuery(wire, text, false, UNRESERVED);
     return encoded === undefined ? write(value) : prefix + encoded;
   };
 }
