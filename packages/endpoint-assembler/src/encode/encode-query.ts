@@ -3,22 +3,15 @@ import { InvalidQueryValueError } from "../errors/errors";
 /** 1 for the characters `encodeURIComponent` leaves as they are: A-Z a-z 0-9 - _ . ! ~ * ' ( ) */
 const KEPT = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()");
 
-/**
- * 1 for RFC 3986's unreserved characters, A-Z a-z 0-9 - . _ ~: what the form style's expansion
- * (@scope/url-expander's `encodeUnreserved`) leaves as they are.
- * @example
- * encodeQuery("x", "it's 50%!", false, UNRESERVED); // => "it%27s%2050%25%21"
- */
-export const UNRESERVED = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~");
-
 /** `%XX` of every ASCII code, upper-case hex as `encodeURIComponent` writes it. */
 const ESCAPES = /* @__PURE__ */ Array.from({ length: 128 }, (_, code) => `%${code.toString(16).toUpperCase().padStart(2, "0")}`);
 
 /**
- * 1 per ASCII code of `chars`, 0 for every other code. A function called at load, marked pure: a
- * loop at the top level would be a side effect that keeps this module in every bundle of the package.
+ * 1 per ASCII code of `chars`, 0 for every other code: a set of {@link encodeQuery}. A function called
+ * at load, marked pure: a loop at the top level would be a side effect that keeps this module in
+ * every bundle of the package.
  */
-function asciiSet(chars: string): Uint8Array {
+export function asciiSet(chars: string): Uint8Array {
   const set = new Uint8Array(128);
   for (const char of chars) set[char.charCodeAt(0)] = 1;
   return set;
@@ -31,8 +24,9 @@ function asciiSet(chars: string): Uint8Array {
  * runtime that costs more than the whole loop for a short value. Text with any other character
  * goes to `encodeURIComponent` itself, so that UTF-8 and the lone-surrogate error stay its own.
  *
- * With `kept` ({@link UNRESERVED}), ASCII text keeps those characters instead, as the form style's
- * expansion encodes it; other text is left to that expansion (`undefined`).
+ * With `kept` (the form style's `unreservedSet()`, encode/style-encoders.ts), ASCII text keeps those
+ * characters instead, as the form style's expansion encodes it; other text is left to that
+ * expansion (`undefined`).
  */
 export function encodeQuery(name: string, text: string, plus: boolean): string;
 export function encodeQuery(name: string, text: string, plus: boolean, kept: Uint8Array): string | undefined;

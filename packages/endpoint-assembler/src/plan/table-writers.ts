@@ -4,8 +4,8 @@ import { UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
 import { bounded, flatBounded } from "../encode/list-bound";
 import { setOwn } from "../checks/plain-object";
-import type { PartEncoder } from "../encode/style-encoders";
-import { encodeQuery, UNRESERVED } from "../encode/encode-query";
+import { unreservedSet, type PartEncoder } from "../encode/style-encoders";
+import { encodeQuery } from "../encode/encode-query";
 import { scalarText } from "../encode/scalar-text";
 import { headerValue } from "../encode/header-encoders";
 import type { ParameterSpec } from "../encode/style-facts";
@@ -38,9 +38,10 @@ export function formWriter(route: string, wire: string, encode: PartEncoder): Wr
   // A name with no UTF-8 form is refused by the encoder once it has a value.
   if (encodedName(wire) === undefined) return write;
   const prefix = encode("");
+  const kept = unreservedSet();
   return (value) => {
     const text = scalarText(value);
-    const encoded = text === undefined ? undefined : encodeQuery(wire, text, false, UNRESERVED);
+    const encoded = text === undefined ? undefined : encodeQuery(wire, text, false, kept);
     return encoded === undefined ? write(value) : prefix + encoded;
   };
 }
