@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { encodeQueryValue } from "../src/encode/encode-query-value";
 import { InvalidQueryValueError, parse, type MergedOptions } from "../src/index";
 import { encodeQuery } from "../src/encode/encode-query";
+import { unreservedSet } from "../src/encode/style-encoders";
+import { encodeText } from "../src/encode/value-text";
 
 describe("encodeQuery", () => {
   it("matches encodeURIComponent on every ASCII character and on Unicode", () => {
@@ -22,6 +24,17 @@ describe("encodeQuery", () => {
   });
 });
 
+describe("encodeQuery with the form style's unreservedSet", () => {
+  it("31.1: matches the form style's expansion (encodeUnreserved) on every ASCII character, and leaves other text to it", () => {
+    for (let code = 0; code < 128; code++) {
+      const text = `a${String.fromCharCode(code)}b`;
+      expect(encodeQuery("x", text, false, unreservedSet())).toBe(encodeText(text));
+    }
+    expect(encodeQuery("x", "it's 50%!", false, unreservedSet())).toBe("it%27s%2050%25%21");
+    expect(encodeQuery("x", "café", false, unreservedSet())).toBeUndefined();
+  });
+});
+
 describe("encodeQueryValue", () => {
   it.each<[unknown, string]>([
     ["a b", "a%20b"],
@@ -30,11 +43,11 @@ describe("encodeQueryValue", () => {
     [12345678901234567890n, "12345678901234567890"],
     [["bug", "ui", null], "bug%2Cui%2C"],
   ])("%s -> %s", (value, expected) => {
-    expect(encodeQueryValue("x", value)).toBe(expected);
+    expect(encodeQueryValue("GET /x", "x", value, false)).toBe(expected);
   });
 
   it.each([[{ a: 1 }], [new Date(0)], [[{}]], [() => 1], [Symbol("s")]])("refuses %s", (value) => {
-    expect(() => encodeQueryValue("x", value)).toThrow(InvalidQueryValueError);
+    expect(() => encodeQueryValue("GET /x", "x", value, false)).toThrow(InvalidQueryValueError);
   });
 });
 

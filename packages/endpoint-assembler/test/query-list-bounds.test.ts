@@ -50,6 +50,13 @@ describe("query lists are bounded", () => {
     expect(() => labels(value)).toThrow(/"labels" of "GET \/x".*at most 10000 members .*nested at most 32 deep/);
   });
 
+  it("31.3: each member of a list is read once, nested lists too, counted as it is written", () => {
+    const inner = counted(["c", "d"]);
+    const outer = counted(["a", null, inner.list, 1]);
+    expect(labels(outer.list)).toBe("labels=a%2C%2Cc%2Cd%2C1");
+    expect([outer.reads(), inner.reads()]).toEqual([4, 2]);
+  });
+
   it("a sparse list is refused without reading a member", () => {
     const { list, reads } = counted(new Array(2 ** 32 - 1));
     expect(() => labels(list)).toThrow(InvalidParameterValueError);

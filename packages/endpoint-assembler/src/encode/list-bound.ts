@@ -10,22 +10,34 @@ export const MAX_LIST_LENGTH = 10_000;
 /** The deepest lists and objects in one value may nest (`[["a"]]` is 2): deeper, or cyclic, it is refused. */
 export const MAX_LIST_DEPTH = 32;
 
-/** What is left of the members, and how deep the walk is. */
-interface Budget {
+/** What is left of the members, and how deep the walk is: what a writer counts as it walks a value. */
+export interface ListBudget {
   left: number;
   depth: number;
+}
+
+/**
+ * Counts a list or plain object of `length` members (holes counted), before any of them is read, and
+ * goes one level down: true when the value is past the bound there (too many members in all, or a
+ * list or object at depth {@link MAX_LIST_DEPTH}). A writer that walks a value counts each list and
+ * object it reaches with it, each time it reaches it, and goes back up (`depth -= 1`) after its members.
+ */
+export function pastBound(budget: ListBudget, length: number): boolean {
+  budget.left -= length;
+  return budget.left < 0 || budget.depth++ === MAX_LIST_DEPTH;
 }
 
 /**
  * `value` when the lists and plain objects in it (itself, and those in its lists and plain objects,
  * any depth) have at most {@link MAX_LIST_LENGTH} members and keys in all, holes counted, nested at
  * most {@link MAX_LIST_DEPTH} deep; else an `InvalidParameterValueError` naming the operation and the
- * parameter, on every path and in every location (the engine's query, a table's styles, headers,
- * cookies, bodies): one refusal, one class (31.2). A list's length and an object's keys are counted
- * before any member is read, so a sparse list costs nothing to refuse; an object reached twice is
- * counted each time, as every encoder writes it each time, so `o = { a: o, b: o }` nested 26 deep
+ * parameter, on every path and in every location (31.2). A list's length and an object's keys are
+ * counted before any member is read, so a sparse list costs nothing to refuse; an object reached twice
+ * is counted each time, as every encoder writes it each time, so `o = { a: o, b: o }` nested 26 deep
  * (2^26 paths through 27 objects) is refused after about 10,000 keys read (issue 32.6). Anything but
- * a list or a plain object (a string, a `Blob`, bytes) is not walked.
+ * a list or a plain object (a string, a `Blob`, bytes) is not walked. A writer that walks the value
+ * itself counts with {@link pastBound} instead: this walk is for those that do not (yet), and for a value
+ * about to be refused otherwise, so that one past the bound is refused as such.
  * @example
  * bounded("GET /x", "labels", ["bug", "ui"]); // => ["bug", "ui"]
  * bounded("GET /x", "labels", new Array(2 ** 26)); // throws InvalidParameterValueError
@@ -35,14 +47,23 @@ export function bounded(route: string, name: string, value: unknown): unknown {
   throw new InvalidParameterValueError(route, name, value, LIST_BOUND(MAX_LIST_LENGTH, MAX_LIST_DEPTH));
 }
 
-function walk(value: object, budget: Budget): boolean {
+/**
+ * `value` when it is not a list or a plain object, or is one of at most {@link MAX_LIST_LENGTH}
+ * members or keys, counted before any is read: the whole bound of a value whose writer refuses
+ * (or hands to {@link bounded}) any member that is itself a list or an object, as the form style does.
+ */
+export function flatBounded(route: string, name: string, value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const length = Array.isArray(value) ? value.length : isPlainObject(value) ? Object.keys(value).length : 0;
+  return length <= MAX_LIST_LENGTH ? value : bounded(route, name, value);
+}
+
+function walk(value: object, budget: ListBudget): boolean {
   // A list's members by index, a plain object's by its keys; anything else is not walked.
   const keys = Array.isArray(value) ? undefined : isPlainObject(value) ? Object.keys(value) : null;
   if (keys === null) return true;
   const length = keys === undefined ? (value as unknown[]).length : keys.length;
-  budget.left -= length;
-  if (budget.left < 0 || budget.depth === MAX_LIST_DEPTH) return false;
-  budget.depth += 1;
+  if (pastBound(budget, length)) return false;
   for (let index = 0; index < length; index++) {
     const member: unknown = keys === undefined ? (value as unknown[])[index] : (value as Record<string, unknown>)[keys[index] as string];
     if (typeof member === "object" && member !== null && !walk(member, budget)) return false;

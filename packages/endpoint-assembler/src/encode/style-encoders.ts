@@ -1,7 +1,21 @@
-import { parseTemplate, UriTemplateValueError, type UriTemplate } from "@scope/url-expander";
+import { parseTemplate, UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
+import { asciiSet } from "./encode-query";
 import type { ParameterSpec } from "./style-facts";
+import { bounded } from "./list-bound";
 import { encodedName, encodeText, jsonMembers, jsonText, memberText, primitiveText } from "./value-text";
+
+/**
+ * A set of `encodeQuery` with 1 for RFC 3986's unreserved characters, A-Z a-z 0-9 - . _ ~: what the
+ * form style's expansion (@scope/url-expander's `encodeUnreserved`) leaves as they are. Made when a
+ * writer is compiled, not at load: the minified engine loses the pure mark of a call at load, which
+ * then stays in every app's bundle.
+ * @example
+ * encodeQuery("x", "it's 50%!", false, unreservedSet()); // => "it%27s%2050%25%21"
+ */
+export function unreservedSet(): Uint8Array {
+  return asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~");
+}
 
 /** Writes one value of a parameter: `name=value` parts without a leading separator, `""` for nothing. */
 export type PartEncoder = (value: unknown) => string;
@@ -66,27 +80,13 @@ export function formEncoder(wire: string, explode: boolean, reserved: boolean, r
       part = template.expand({ [name]: value }).slice(1);
     } catch (error) {
       if (!(error instanceof UriTemplateValueError) || error.code !== "NESTED_COMPOSITE") throw error;
-      part = template.expand({ [name]: jsonMembers(value, wire, route) }).slice(1);
+      // JSON text of any depth: the whole value within the list bound first.
+      part = template.expand({ [name]: jsonMembers(bounded(route, wire, value), wire, route) }).slice(1);
     }
     // allowReserved: the reserved characters of values stay as they are (OpenAPI, Parameter Object),
     // but those a query may not hold (`[`, `]`, `#`) or that form decoding reads (`&`, `=`, `+`).
     return reserved ? part.replace(RESERVED_ESCAPE_RE, (escape) => decodeURIComponent(escape)) : part;
   };
-}
-
-/**
- * The query of form-style keys as one RFC 6570 template (`{?labels,per_page,color*}`) that expands
- * the call's own values, as the URL does: for keys that are the call's (not the defaults'), named
- * on the wire as in the call and valid as variable names. `undefined` when any key is not so.
- */
-export function formTemplate(slots: readonly { readonly name: string; readonly wire: string; readonly inDefaults: boolean; readonly spec: ParameterSpec }[]): UriTemplate | undefined {
-  if (slots.length === 0) return undefined;
-  const names: string[] = [];
-  for (const { name, wire, inDefaults, spec } of slots) {
-    if (inDefaults || wire !== name || spec.style !== "F" || spec.reserved || spec.json || variableName(wire) !== wire) return undefined;
-    names.push(spec.explode ? `${wire}*` : wire);
-  }
-  return parseTemplate(`{?${names.join(",")}}`, { hyphenatedNames: true });
 }
 
 /** The encoder of a name with no UTF-8 form (a lone surrogate): nothing for no value, else the one lone-surrogate error. */
@@ -96,7 +96,7 @@ function refusedName(wire: string): PartEncoder {
 
 /** A wire name as an RFC 6570 varname: what is not a varchar percent-encoded, which the expansion writes as is. */
 function variableName(wire: string): string {
-  // A name with no UTF-8 form keeps its lone surrogate: formTemplate leaves such a key to its own encoder.
+  // A name with no UTF-8 form keeps its lone surrogate (its encoder refuses it once it has a value).
   const name = (encodedName(wire) ?? wire).replace(/~/g, "%7E");
   return name.startsWith(".") || name.endsWith(".") || name.includes("..") ? name.replace(/\./g, "%2E") : name;
 }

@@ -58,11 +58,6 @@ export interface Placement {
   /** The slots the URL template consumes, `wire` their variable names. */
   readonly path: readonly Slot[];
   readonly query: readonly Slot[];
-  /**
-   * The whole query written from the call at once (a table's `{?a,b*}` template that expands the
-   * call itself, where every query key allows it), with its `?`; `undefined` from it: each slot's writer.
-   */
-  readonly wholeQuery: ((call: Values) => string | undefined) | undefined;
   readonly headers: readonly Slot[];
   readonly cookies: readonly Slot[];
   readonly body: BodyWriter | undefined;

@@ -30,8 +30,6 @@ export function withCredentials(placement: Placement, credentials: readonly Sent
   return {
     path: placement.path,
     query,
-    // The slots write the query: a whole-query writer knows no credential.
-    wholeQuery: query.length === placement.query.length ? placement.wholeQuery : undefined,
     headers: placement.headers,
     cookies: cookies.length === 0 ? placement.cookies : [...cookies, ...placement.cookies],
     body: placement.body,

@@ -3,8 +3,8 @@
 // body; location-prefixed keys (`"body.url"`, `"header.x"`) go where their prefix says (D2). The keys
 // whose query value keeps its `+` signs (GitHub's `q`) are a key set of this entry, not a table.
 import { copyOwn, isPlainObject, setOwn } from "../checks/plain-object";
+import { encodeQuery } from "../encode/encode-query";
 import { encodeQueryValue } from "../encode/encode-query-value";
-import { bounded } from "../encode/list-bound";
 import { isBinary, refuseBinary } from "../encode/value-text";
 import { EMPTY_LIST, orEmptyList, placed, slotValue, type BodyWriter, type Entry, type EntryFor, type Placement, type Slot, type Writer } from "../entry/entry";
 import { placePrefixed } from "./prefixed-keys";
@@ -59,7 +59,6 @@ export function placeByDefault(
   return {
     path: urlSlots,
     query: orEmptyList([...(query ? params.map(queryOf) : []), ...(prefixed?.q ?? EMPTY_LIST).map(queryOf)]),
-    wholeQuery: undefined,
     headers: (prefixed?.h ?? EMPTY_LIST).map((slot) => placed(slot, slot.wire, headerAsGiven)),
     cookies: (prefixed?.c ?? EMPTY_LIST).map((slot) => placed(slot, slot.wire, queryWriter(route, slot.wire, false))),
     body: hasBody ? jsonBody(route, data, query ? EMPTY_LIST : params, fields) : undefined,
@@ -74,19 +73,20 @@ export function placeByDefault(
  * The writer of a query pair (or a cookie pair under the default rules): `name=value`, each
  * percent-encoded as `encodeURIComponent` does, arrays joined by commas, `+` kept when `plus`;
  * `""` for `null` and `undefined`. A name with no UTF-8 form is refused once it has a value; a list
- * beyond the one list bound, as on every path, naming `route`.
+ * beyond the one list bound, as on every path, naming `route` (counted as it is written).
  */
 export function queryWriter(route: string, wire: string, plus: boolean): Writer {
   let prefix: string | undefined;
   try {
-    prefix = `${encodeQueryValue(wire, wire)}=`;
+    prefix = `${encodeQuery(wire, wire, false)}=`;
   } catch {
     // Refused when the name is written: only a name with a value is an error.
   }
   return (value) => {
     if (value == null) return "";
-    const text = encodeQueryValue(wire, bounded(route, wire, value), plus);
-    return (prefix ?? `${encodeQueryValue(wire, wire)}=`) + text;
+    const text = encodeQueryValue(route, wire, value, plus);
+    // No prefix: the name's encoding throws its refusal again, now that it has a value.
+    return (prefix ?? encodeQuery(wire, wire, false)) + text;
   };
 }
 

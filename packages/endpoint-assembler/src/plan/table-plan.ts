@@ -1,24 +1,18 @@
 import { bodyKind, type BodyKind } from "../encode/body-encoders";
 import { MissingParameterError } from "../errors/errors";
-import { formTemplate, queryEncoder, type PartEncoder } from "../encode/style-encoders";
+import { queryEncoder } from "../encode/style-encoders";
 import { UNSTYLED, type ParameterSpec } from "../encode/style-facts";
 import type { ResolvedEntry } from "../entry/route-entry";
 import { makeSlot, NO_WRITER, orEmptyList, placed, type Placement, type Slot } from "../entry/entry";
 import { assertListedType } from "../entry/closed-table";
 import { cookieEncoder } from "../encode/header-encoders";
-import { encodeQueryValue } from "../encode/encode-query-value";
+import { queryWriter } from "./default-entry";
 import { splitPrefixed, type NamedOption } from "../checks/named-options";
 import { pathRequired, refusal, type RefusalState } from "./table-refusals";
 import { tableBody, type BodyPlan } from "./table-body";
-import { headerWriter, partWriter, templateWriter } from "./table-writers";
+import { formWriter, headerWriter, partWriter } from "./table-writers";
 import { assertPlacedOnce } from "../checks/keys-once";
 import { wholeBodyField } from "./whole-body-keys";
-
-/** A slot placed by a route table, with the code it was placed by (which the query template reads). */
-interface Coded {
-  readonly slot: Slot;
-  readonly spec: ParameterSpec;
-}
 
 /**
  * Places the keys of a call that the URL does not consume by the route's table entry, each with
@@ -43,15 +37,14 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
   }
   if (data !== undefined && kind === "none") plan.refused.push([data, "the operation takes no request body"]);
   assertRequired(entry, slots, data);
-  assertPlacedOnce({ p: plan.path, q: plan.query.map(({ slot }) => slot), b: plan.body, h: plan.headers, c: plan.cookies }, entry.route);
+  assertPlacedOnce({ p: plan.path, q: plan.query, b: plan.body, h: plan.headers, c: plan.cookies }, entry.route);
   const required = slots.filter((slot) => entry.params.get(slot.name)?.required === true && entry.params.get(slot.name)?.in !== "h");
   const route = entry.route;
   const body: BodyPlan = { route, data, body: plan.body, media: entry.media, kind, accepts: entry.accepts, codes: entry.body, property: (name) => queryEncoder(entry.encodings.get(name) ?? entry.formCode, name, route) };
   const { media, accepts } = entry;
   return {
     path: orEmptyList(plan.path),
-    query: orEmptyList(plan.query.map(({ slot }) => slot)),
-    wholeQuery: templateWriter(route, formTemplate(plan.query.map(({ slot, spec }) => ({ name: slot.name, wire: slot.wire, inDefaults: slot.inDefaults, spec }))), plan.query.map(({ slot }) => slot)),
+    query: orEmptyList(plan.query),
     headers: orEmptyList(plan.headers),
     cookies: orEmptyList(plan.cookies),
     body: data === undefined && plan.body.length === 0 ? undefined : (call, defaults, headers) => tableBody(body, call, defaults, headers),
@@ -72,7 +65,7 @@ function namedSlots(named: ReadonlySet<NamedOption>): Slot[] {
 
 interface Mutable extends RefusalState {
   path: Slot[];
-  query: Coded[];
+  query: Slot[];
   headers: Slot[];
   cookies: Slot[];
   body: Slot[];
@@ -107,14 +100,17 @@ function prefixedSpec(key: string): ParameterSpec | undefined {
   return prefixed && { ...UNSTYLED, in: prefixed[0], wire: prefixed[1] };
 }
 
-/** A query key with its style: its own, else the entry's query code, else the engine's rule (comma lists). */
-function querySlot(entry: ResolvedEntry, slot: Slot, own: ParameterSpec, wire: string): Coded {
+/** A query key with the writer of its style: its own, else the entry's query code, else the engine's rule (comma lists). */
+function querySlot(entry: ResolvedEntry, slot: Slot, own: ParameterSpec, wire: string): Slot {
   const { queryCode, route } = entry;
   let spec = own;
   if (own.style === undefined && queryCode !== undefined) spec = { ...queryCode, required: own.required, json: own.json || queryCode.json };
   else if (own.style === undefined && own.json) spec = { ...own, style: "F" };
-  const encode: PartEncoder = spec.style !== undefined ? queryEncoder(spec, wire, route) : (value) => (value == null ? "" : `${encodeQueryValue(wire, wire)}=${encodeQueryValue(wire, value, own.plus)}`);
-  return { slot: placed(slot, wire, partWriter(route, wire, encode)), spec };
+  // No style: the engine's rule, which counts a list's members as it writes them.
+  if (spec.style === undefined) return placed(slot, wire, queryWriter(route, wire, own.plus));
+  const encode = queryEncoder(spec, wire, route);
+  const form = spec.style === "F" && !spec.reserved && !spec.json;
+  return placed(slot, wire, form ? formWriter(route, wire, encode) : partWriter(route, wire, encode));
 }
 
 function assertRequired(entry: ResolvedEntry, slots: readonly Slot[], data: Slot | undefined): void {

@@ -1,14 +1,16 @@
 // The writers a route table's plan chooses for its slots: each value read once, through the one
 // list bound (encode/list-bound.ts), and each encoder's refusal naming the parameter and its value.
-import { UriTemplateValueError, type UriTemplate } from "@scope/url-expander";
+import { UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
-import { bounded } from "../encode/list-bound";
+import { bounded, flatBounded } from "../encode/list-bound";
 import { setOwn } from "../checks/plain-object";
-import type { PartEncoder } from "../encode/style-encoders";
+import { unreservedSet, type PartEncoder } from "../encode/style-encoders";
+import { encodeQuery } from "../encode/encode-query";
+import { scalarText } from "../encode/scalar-text";
 import { headerValue } from "../encode/header-encoders";
 import type { ParameterSpec } from "../encode/style-facts";
 import { encodedName, holdsBinary, jsonMembers, refuseBinary } from "../encode/value-text";
-import type { Slot, Values, Writer } from "../entry/entry";
+import type { Values, Writer } from "../entry/entry";
 
 /** The writer of a query or cookie slot: its encoder's part of a value within the list bound. */
 export function partWriter(route: string, wire: string, encode: PartEncoder): Writer {
@@ -21,43 +23,40 @@ export function headerWriter(route: string, wire: string, spec: ParameterSpec): 
 }
 
 /**
- * The writer of a whole query from one template that expands the call's own values, as the URL
- * does (`undefined` for no template): each value within the bound first, read as the expander reads
- * it (`Object.hasOwn` first, which also keeps the read fast on calls of many shapes). It gives
- * `undefined` for a call with a nested value, which each key's encoder writes (as JSON text, where
- * OpenAPI leaves it undefined); any other value the expander refuses is refused naming the
- * operation, the parameter and the value.
+ * The writer of a form-style query slot (exploded or not, without `+` or `J`): a scalar whose text
+ * is ASCII written at once, `name=` (what the slot's encoder writes before a value) and the text
+ * encoded as the form style's expansion encodes it; anything else (nothing, a list, an object, other
+ * text) by the slot's encoder, as {@link partWriter} writes it. The same bytes and refusals, without a
+ * template expanded per value, and each value read once: the form style refuses a member that is
+ * itself a list or an object (which its encoder then bounds whole, to write it as JSON text), so the
+ * bound of a list or object it writes is its own members, counted before any is read.
+ * @example
+ * formWriter(r, "state", queryEncoder(parseCode("q", r, "state"), "state", r))("open"); // => "state=open"
  */
-export function templateWriter(route: string, template: UriTemplate | undefined, slots: readonly Slot[]): ((call: Values) => string | undefined) | undefined {
-  if (template === undefined) return undefined;
-  return (call) => {
-    for (let index = 0; index < slots.length; index++) {
-      const slot = slots[index] as Slot;
-      const name = slot.name;
-      if (!Object.hasOwn(call, name)) continue;
-      const value = call[name];
-      if (typeof value === "object" && value !== null) bounded(route, slot.wire, value);
-    }
-    try {
-      return template.expand(call);
-    } catch (error) {
-      if (!(error instanceof UriTemplateValueError)) throw error;
-      if (error.code === "NESTED_COMPOSITE") return undefined;
-      const slot = slots.find(({ wire }) => wire === error.variable || encodedName(wire) === error.variable);
-      throw new InvalidParameterValueError(route, slot?.wire ?? error.variable, slot && call[slot.name], `a value the form style can write (${error.code})`);
-    }
+export function formWriter(route: string, wire: string, encode: PartEncoder): Writer {
+  const write: Writer = (value) => encodePart(route, wire, flatBounded(route, wire, value), encode);
+  // A name with no UTF-8 form is refused by the encoder once it has a value.
+  if (encodedName(wire) === undefined) return write;
+  const prefix = encode("");
+  const kept = unreservedSet();
+  return (value) => {
+    const text = scalarText(value);
+    const encoded = text === undefined ? undefined : encodeQuery(wire, text, false, kept);
+    return encoded === undefined ? write(value) : prefix + encoded;
   };
 }
 
 /**
  * `encode(value)`; a value the form style's expander refuses (a function, a class instance, a lone
- * surrogate) is refused naming the operation, the parameter and the value.
+ * surrogate) is refused naming the operation, the parameter and the value, after the list bound (a
+ * value past it is refused as such, whatever else is wrong with it).
  */
 export function encodePart(route: string, name: string, value: unknown, encode: PartEncoder): string {
   try {
     return encode(value);
   } catch (error) {
     if (!(error instanceof UriTemplateValueError)) throw error;
+    bounded(route, name, value);
     if (holdsBinary(value)) refuseBinary(route, name, value);
     throw new InvalidParameterValueError(route, name, value, `a value the form style can write (${error.code})`);
   }

@@ -24,15 +24,11 @@ export function assertPlaced(plan: RequestPlan, call: Values, defaults: Values):
 }
 
 /**
- * The query parts in the plan's order (its whole-query writer, or each slot's), after `?` or, when
- * the URL has a query already, after `&`; a part that writes nothing is left out.
+ * The query parts in the plan's order, each by its slot's writer, after `?` or, when the URL has a
+ * query already, after `&`; a part that writes nothing is left out.
  */
 export function writeQuery(plan: Placement, url: string, call: Values, defaults: Values): string {
   let after = url.includes("?");
-  if (plan.wholeQuery !== undefined) {
-    const query = plan.wholeQuery(call);
-    if (query !== undefined) return query === "" ? url : url + (after ? `&${query.slice(1)}` : query);
-  }
   const slots = plan.query;
   for (let index = 0; index < slots.length; index++) {
     const slot = slots[index] as Placement["query"][number];
