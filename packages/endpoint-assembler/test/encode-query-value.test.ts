@@ -9,18 +9,18 @@ describe("encodeQuery", () => {
   it("matches encodeURIComponent on every ASCII character and on Unicode", () => {
     for (let code = 0; code < 128; code++) {
       const text = `a${String.fromCharCode(code)}b`;
-      expect(encodeQuery("x", text, false)).toBe(encodeURIComponent(text));
+      expect(encodeQuery("GET /x", "x", text, false)).toBe(encodeURIComponent(text));
     }
-    expect(encodeQuery("x", "é ✓ 😀", false)).toBe(encodeURIComponent("é ✓ 😀"));
+    expect(encodeQuery("GET /x", "x", "é ✓ 😀", false)).toBe(encodeURIComponent("é ✓ 😀"));
   });
 
   it("keeps + when asked, as the search syntax of q needs", () => {
-    expect(encodeQuery("q", "bug+label:ui é", true)).toBe("bug+label%3Aui%20%C3%A9");
+    expect(encodeQuery("GET /x", "q", "bug+label:ui é", true)).toBe("bug+label%3Aui%20%C3%A9");
   });
 
   it("refuses a lone surrogate, naming the parameter", () => {
-    expect(() => encodeQuery("x", "a\uD800", false)).toThrow(InvalidQueryValueError);
-    expect(() => encodeQuery("q", "a+\uD800", true)).toThrow(InvalidQueryValueError);
+    expect(() => encodeQuery("GET /x", "x", "a\uD800", false)).toThrow(InvalidQueryValueError);
+    expect(() => encodeQuery("GET /x", "q", "a+\uD800", true)).toThrow(InvalidQueryValueError);
   });
 });
 
@@ -28,10 +28,10 @@ describe("encodeQuery with the form style's unreservedSet", () => {
   it("31.1: matches the form style's expansion (encodeUnreserved) on every ASCII character, and leaves other text to it", () => {
     for (let code = 0; code < 128; code++) {
       const text = `a${String.fromCharCode(code)}b`;
-      expect(encodeQuery("x", text, false, unreservedSet())).toBe(encodeText(text));
+      expect(encodeQuery("GET /x", "x", text, false, unreservedSet())).toBe(encodeText(text));
     }
-    expect(encodeQuery("x", "it's 50%!", false, unreservedSet())).toBe("it%27s%2050%25%21");
-    expect(encodeQuery("x", "café", false, unreservedSet())).toBeUndefined();
+    expect(encodeQuery("GET /x", "x", "it's 50%!", false, unreservedSet())).toBe("it%27s%2050%25%21");
+    expect(encodeQuery("GET /x", "x", "café", false, unreservedSet())).toBeUndefined();
   });
 });
 

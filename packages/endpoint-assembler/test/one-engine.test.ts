@@ -1,6 +1,6 @@
 // Issue 31: one seam, one runner, each value read once.
 import { describe, expect, it } from "vitest";
-import { createEndpoint, createRouteEndpoint, MissingParameterError } from "../src/index";
+import { createEndpoint, createRouteEndpoint, InvalidParameterValueError, InvalidQueryValueError, MissingParameterError } from "../src/index";
 
 const DEFAULTS = { baseUrl: "https://api.example.com" };
 /** Calls typed loosely: these tests give values the route types rule out. */
@@ -45,5 +45,30 @@ describe("31.1 one seam", () => {
     const endpoint = createEndpoint(DEFAULTS, { vendor: "x", plusKeys: ["q"] });
     expect(endpoint("GET /search", { q: "a+b", r: "a+b" }).url).toBe("https://api.example.com/search?q=a+b&r=a%2Bb");
     expect(() => createEndpoint(DEFAULTS, { vendor: "x", plusKeys: "q" } as never)).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS" }));
+  });
+});
+
+describe("31.2 one error class per refusal, whatever the path", () => {
+  const plain = createEndpoint(DEFAULTS, { vendor: "x" }) as unknown as Loose;
+  /** A table whose GET /x has an unstyled query key `a`, a form-style one `f`, a header `h` and a cookie `c`. */
+  const styled = createRouteEndpoint({ v: 1, r: { "GET /x": { p: { a: "q", f: "qF", h: "h", c: "c" } } } } as never, DEFAULTS, { vendor: "x" }) as unknown as Loose;
+  const fn = () => 1;
+
+  it.each<[string, () => unknown, string, boolean]>([
+    ["the default query: an object", () => plain("GET /x", { a: { b: 1 } }), "a", true],
+    ["the default query: a function", () => plain("GET /x", { a: fn }), "a", true],
+    ["the default query: a lone surrogate", () => plain("GET /x", { a: "\ud800" }), "a", true],
+    ["a default-rule cookie: a function", () => plain("GET /x", { "cookie.a": fn }), "cookie.a", true],
+    ["a table's route it does not list (the default rules): a function", () => styled("GET /y", { a: fn }), "a", true],
+    ["a table's form-style query key: a function", () => styled("GET /x", { f: fn }), "f", false],
+    ["a table's header parameter: a function", () => styled("GET /x", { h: fn }), "h", false],
+    ["a table's cookie parameter: a function", () => styled("GET /x", { c: fn }), "c", false],
+    ["the list bound, on the default query", () => plain("GET /x", { a: new Array(2 ** 26) }), "a", false],
+  ])("31.2: %s is an InvalidParameterValueError naming the route and the parameter", (_title, call, parameter, query) => {
+    expect(call).toThrow(InvalidParameterValueError);
+    expect(call).toThrow(expect.objectContaining({ route: expect.stringMatching(/^GET \/[xy]$/), parameter: parameter.replace(/^cookie\./, "") }));
+    // The engine's own query rule keeps its subclass and code, which code written for it still catches.
+    if (query) expect(call).toThrow(expect.objectContaining({ name: "InvalidQueryValueError", code: "INVALID_QUERY_VALUE" }));
+    else expect(call).not.toThrow(InvalidQueryValueError);
   });
 });

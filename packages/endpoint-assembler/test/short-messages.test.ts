@@ -15,7 +15,7 @@ const MESSAGES: [title: string, full: () => string, short: () => string, expecte
   ["a url not a string", () => full.missingUrlMessage(1), () => short.missingUrlMessage(1), `Invalid url: MISSING_URL, got number 1 ${LINK}.`],
   ["a method", () => full.methodMessage("G T"), () => short.methodMessage("G T"), `Invalid method: INVALID_METHOD, got string "G T" ${LINK}.`],
   ["an option", () => full.optionsMessage(full.BASE_URL, 1, {})[1], () => short.optionsMessage(short.BASE_URL, 1, {})[1], `Invalid baseUrl: INVALID_OPTIONS, got number 1 ${LINK}.`],
-  ["a query value", () => full.queryValueMessage("q", {}), () => short.queryValueMessage("q", {}), `Invalid value for query parameter "q": INVALID_QUERY_VALUE, got object ${LINK}.`],
+  ["a query value", () => full.parameterMessage("INVALID_QUERY_VALUE", { route: "GET /x", parameter: "q", value: {}, detail: full.QUERY_TEXT({}) }), () => short.parameterMessage("INVALID_QUERY_VALUE", { route: "GET /x", parameter: "q", value: {}, detail: short.QUERY_TEXT({}) }), `Invalid parameter "q" of "GET /x": INVALID_QUERY_VALUE, got object ${LINK}.`],
   ["a parameter", () => full.parameterMessage("MISSING_PARAMETER", { route: "GET /x", parameter: "id" }), () => short.parameterMessage("MISSING_PARAMETER", { route: "GET /x", parameter: "id" }), `Invalid parameter "id" of "GET /x": MISSING_PARAMETER ${LINK}.`],
 ];
 

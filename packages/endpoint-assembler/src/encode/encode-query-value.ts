@@ -18,9 +18,9 @@ import { scalarText } from "./scalar-text";
  */
 export function encodeQueryValue(route: string, name: string, value: unknown, plus: boolean): string {
   const text = Array.isArray(value) ? listText(value, { left: MAX_LIST_LENGTH, depth: 0 }) : scalarText(value);
-  if (text !== undefined) return encodeQuery(name, text, plus);
+  if (text !== undefined) return encodeQuery(route, name, text, plus);
   bounded(route, name, value);
-  throw new InvalidQueryValueError(name, value);
+  throw new InvalidQueryValueError(route, name, value);
 }
 
 /**

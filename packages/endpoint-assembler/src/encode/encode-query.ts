@@ -1,4 +1,5 @@
 import { InvalidQueryValueError } from "../errors/errors";
+import { UTF8_TEXT } from "../errors/messages";
 
 /** 1 for the characters `encodeURIComponent` leaves as they are: A-Z a-z 0-9 - _ . ! ~ * ' ( ) */
 const KEPT = /* @__PURE__ */ asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()");
@@ -28,14 +29,14 @@ export function asciiSet(chars: string): Uint8Array {
  * characters instead, as the form style's expansion encodes it; other text is left to that
  * expansion (`undefined`).
  */
-export function encodeQuery(name: string, text: string, plus: boolean): string;
-export function encodeQuery(name: string, text: string, plus: boolean, kept: Uint8Array): string | undefined;
-export function encodeQuery(name: string, text: string, plus: boolean, kept = KEPT): string | undefined {
+export function encodeQuery(route: string, name: string, text: string, plus: boolean): string;
+export function encodeQuery(route: string, name: string, text: string, plus: boolean, kept: Uint8Array): string | undefined;
+export function encodeQuery(route: string, name: string, text: string, plus: boolean, kept = KEPT): string | undefined {
   let out = "";
   let last = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code >= 128) return kept === KEPT ? encodeUnicode(name, text, plus) : undefined;
+    if (code >= 128) return kept === KEPT ? encodeUnicode(route, name, text, plus) : undefined;
     if (kept[code] === 1 || (plus && code === 43)) continue;
     out += text.slice(last, i) + ESCAPES[code];
     last = i + 1;
@@ -43,15 +44,15 @@ export function encodeQuery(name: string, text: string, plus: boolean, kept = KE
   return last === 0 ? text : out + text.slice(last);
 }
 
-function encodeUnicode(name: string, text: string, plus: boolean): string {
-  return plus ? text.split("+").map((part) => encodeComponent(name, part)).join("+") : encodeComponent(name, text);
+function encodeUnicode(route: string, name: string, text: string, plus: boolean): string {
+  return plus ? text.split("+").map((part) => encodeComponent(route, name, part)).join("+") : encodeComponent(route, name, text);
 }
 
-function encodeComponent(name: string, text: string): string {
+function encodeComponent(route: string, name: string, text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
     // A lone UTF-16 surrogate has no UTF-8 form.
-    throw new InvalidQueryValueError(name, text);
+    throw new InvalidQueryValueError(route, name, text, UTF8_TEXT);
   }
 }

@@ -11,7 +11,7 @@ import { encodedName, encodeText, jsonMembers, jsonText, memberText, primitiveTe
  * writer is compiled, not at load: the minified engine loses the pure mark of a call at load, which
  * then stays in every app's bundle.
  * @example
- * encodeQuery("x", "it's 50%!", false, unreservedSet()); // => "it%27s%2050%25%21"
+ * encodeQuery("GET /x", "x", "it's 50%!", false, unreservedSet()); // => "it%27s%2050%25%21"
  */
 export function unreservedSet(): Uint8Array {
   return asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~");

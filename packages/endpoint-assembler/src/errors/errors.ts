@@ -1,13 +1,14 @@
 import { urlForMessage } from "@scope/kit";
 import type { CodeList } from "@scope/kit";
 import { EndpointError } from "./endpoint-error";
+import { InvalidParameterValueError } from "./table-errors";
 import {
   methodMessage,
   missingUrlMessage,
   type OptionRule,
   type OptionsFacts,
   optionsMessage,
-  queryValueMessage,
+  QUERY_TEXT,
   routeMessage,
   unsafeUrlMessage,
 } from "./messages";
@@ -18,7 +19,8 @@ export type { UnsafeUrlReason } from "./unsafe-url-reason";
 export type { OptionRule, OptionsFacts };
 export { ENDPOINT_ERROR_CODES, ERROR_CODES, type EndpointErrorCode, type ErrorCode } from "./codes";
 export { EndpointError } from "./endpoint-error";
-export { InvalidParameterValueError, InvalidRouteTableError, MissingParameterError, UnknownParameterError, UnknownRouteError } from "./table-errors";
+export { InvalidParameterValueError };
+export { InvalidRouteTableError, MissingParameterError, UnknownParameterError, UnknownRouteError } from "./table-errors";
 
 /** A route string that is not `"<METHOD> <url>"` or `"<url>"`. */
 export class InvalidRouteError extends EndpointError {
@@ -100,23 +102,25 @@ export class InvalidOptionsError extends EndpointError {
 }
 
 /**
- * A parameter bound for the query string that has no faithful text form. A list beyond the one list
- * bound is an `InvalidParameterValueError`, on every path.
+ * A query parameter (or a cookie under the default rules) whose value has no faithful text form
+ * (an object, a function, a symbol, a lone surrogate), naming the route and the parameter: an
+ * `InvalidParameterValueError`, the one class of a refused value on every path (31.2), with its own
+ * code. A list beyond the one list bound is an `InvalidParameterValueError` itself.
  */
-export class InvalidQueryValueError extends EndpointError {
+export class InvalidQueryValueError extends InvalidParameterValueError {
   static override get brand(): string {
     return "InvalidQueryValueError";
   }
 
   declare readonly name: "InvalidQueryValueError";
-  declare readonly parameter: string;
   /**
-   * @param parameter - the query parameter.
-   * @param value - its value.
+   * @param route - the route of the call.
+   * @param parameter - the query parameter, as the call gives it.
+   * @param value - its value (or its name, when the name has no UTF-8 form).
+   * @param expected - what it should have been (by default, the text forms a query value has).
    */
-  constructor(parameter: string, value: unknown) {
-    super("INVALID_QUERY_VALUE", queryValueMessage(parameter, value));
-    this.parameter = parameter;
+  constructor(route: string, parameter: string, value: unknown, expected: string = QUERY_TEXT(value)) {
+    super(route, parameter, value, expected, "INVALID_QUERY_VALUE");
   }
 }
 

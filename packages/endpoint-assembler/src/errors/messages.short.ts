@@ -63,9 +63,10 @@ export const optionsMessage: typeof Full.optionsMessage = (rule, value, facts) =
   return [option, formatMessage({ subject: option }, short("INVALID_OPTIONS", facts.secret === true ? "" : got(value)))];
 };
 
-/** `queryValueMessage`, short: the parameter, the code and the value's kind. */
-export const queryValueMessage: typeof Full.queryValueMessage = (parameter, value) =>
-  formatMessage({ subject: `value for query parameter ${quote(parameter)}` }, short("INVALID_QUERY_VALUE", got(value)));
+/** QUERY_TEXT of messages.ts, short: none (the code and the value's kind say it). */
+export const QUERY_TEXT: typeof Full.QUERY_TEXT = () => "";
+/** UTF8_TEXT of messages.ts, short: none. */
+export const UTF8_TEXT: typeof Full.UTF8_TEXT = "";
 
 /** LIST_BOUND of messages.ts, short: none (the code and the value's kind say it). */
 export const LIST_BOUND: typeof Full.LIST_BOUND = () => "";

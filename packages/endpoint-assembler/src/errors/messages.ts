@@ -107,14 +107,15 @@ export const LIST_BOUND = (members: number, depth: number): string =>
   `lists of at most ${members} members in all (holes and the members of nested lists counted), nested at most ${depth} deep (a cycle never ends)`;
 
 /**
- * The message of an `InvalidQueryValueError`: a value with no faithful text form (a list beyond the
- * one list bound is an `InvalidParameterValueError`, as on every path).
+ * What a query (or default-rule cookie) value with no text form was expected to be, as its
+ * `InvalidQueryValueError` says: a Date gets the hint of its text form.
  */
-export function queryValueMessage(parameter: string, value: unknown): string {
-  const expected = "a string, number, boolean, bigint, null or an array of those, as in { per_page: 100 }" +
-    (kindOf(value) === "Date" ? " (for a Date, pass date.toISOString())" : "");
-  return formatMessage({ subject: `value for query parameter ${quote(parameter)}` }, `got ${describeValue(value)}; expected ${expected}`);
-}
+export const QUERY_TEXT = (value: unknown): string =>
+  "a string, number, boolean, bigint, null or an array of those, as in { per_page: 100 }" +
+  (kindOf(value) === "Date" ? " (for a Date, pass date.toISOString())" : "");
+
+/** What a query text or name with a lone UTF-16 surrogate (no UTF-8 form) was expected to be. */
+export const UTF8_TEXT: string = "text with a UTF-8 form (no lone surrogate)";
 
 /** The facts of an error about one parameter of a route table's route. */
 export interface ParameterFacts {
@@ -127,7 +128,12 @@ export interface ParameterFacts {
   readonly segment?: { readonly template: string; readonly url: string } | undefined;
 }
 
-type ParameterCode = "INVALID_ROUTE_TABLE" | "MISSING_PARAMETER" | "UNKNOWN_PARAMETER" | "INVALID_PARAMETER_VALUE";
+type ParameterCode = "INVALID_ROUTE_TABLE" | "MISSING_PARAMETER" | "UNKNOWN_PARAMETER" | "INVALID_PARAMETER_VALUE" | "INVALID_QUERY_VALUE";
+
+/** A refused value: its kind and excerpt, and what was expected. */
+function invalidValue({ value, detail }: ParameterFacts, of: string): [subject: string, explanation: string] {
+  return [`value for ${of}`, `got ${describeValue(value)}; expected ${detail}`];
+}
 
 /** The subject, then the explanation, for each error about a route table's parameter. */
 const PARAMETER: Readonly<Record<ParameterCode, (facts: ParameterFacts, of: string) => [subject: string, explanation: string]>> = {
@@ -139,7 +145,8 @@ const PARAMETER: Readonly<Record<ParameterCode, (facts: ParameterFacts, of: stri
       `give it, as in { ${quote(parameter)}: ... }`,
   ],
   UNKNOWN_PARAMETER: ({ detail }, of) => [of, `unknown to the description; ${detail}`],
-  INVALID_PARAMETER_VALUE: ({ value, detail }, of) => [`value for ${of}`, `got ${describeValue(value)}; expected ${detail}`],
+  INVALID_PARAMETER_VALUE: invalidValue,
+  INVALID_QUERY_VALUE: invalidValue,
 };
 
 /** The message of an error about the parameter of a route: `Invalid value for parameter "x" of "GET /y": ...`. */

@@ -61,18 +61,24 @@ export class UnknownParameterError extends EndpointError {
 
 /**
  * A value that cannot be written in its parameter's declared style (an object in a pipe-delimited
- * list), or whose lists go beyond the one list bound, on every path (the default query included).
+ * list), or whose lists go beyond the one list bound: the one class of a refused value, on every
+ * path and in every location (31.2). A query value with no text form under the engine's own rule is
+ * its subclass `InvalidQueryValueError`.
  */
 export class InvalidParameterValueError extends EndpointError {
   static override get brand(): string {
     return "InvalidParameterValueError";
   }
 
-  declare readonly name: "InvalidParameterValueError";
+  declare readonly name: "InvalidParameterValueError" | "InvalidQueryValueError";
   declare readonly route: string;
   declare readonly parameter: string;
-  constructor(route: string, parameter: string, value: unknown, expected: string) {
-    super("INVALID_PARAMETER_VALUE", parameterMessage("INVALID_PARAMETER_VALUE", { route, parameter, value, detail: expected }));
+  /**
+   * @param expected - what the value should have been, as the message says it.
+   * @param code - `INVALID_PARAMETER_VALUE`, or a subclass's code (`INVALID_QUERY_VALUE`).
+   */
+  constructor(route: string, parameter: string, value: unknown, expected: string, code: "INVALID_PARAMETER_VALUE" | "INVALID_QUERY_VALUE" = "INVALID_PARAMETER_VALUE") {
+    super(code, parameterMessage(code, { route, parameter, value, detail: expected }));
     this.route = route;
     this.parameter = parameter;
   }

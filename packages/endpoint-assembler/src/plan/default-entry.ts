@@ -78,7 +78,7 @@ export function placeByDefault(
 export function queryWriter(route: string, wire: string, plus: boolean): Writer {
   let prefix: string | undefined;
   try {
-    prefix = `${encodeQuery(wire, wire, false)}=`;
+    prefix = `${encodeQuery(route, wire, wire, false)}=`;
   } catch {
     // Refused when the name is written: only a name with a value is an error.
   }
@@ -86,7 +86,7 @@ export function queryWriter(route: string, wire: string, plus: boolean): Writer 
     if (value == null) return "";
     const text = encodeQueryValue(route, wire, value, plus);
     // No prefix: the name's encoding throws its refusal again, now that it has a value.
-    return (prefix ?? encodeQuery(wire, wire, false)) + text;
+    return (prefix ?? encodeQuery(route, wire, wire, false)) + text;
   };
 }
 

@@ -41,7 +41,7 @@ export function formWriter(route: string, wire: string, encode: PartEncoder): Wr
   const kept = unreservedSet();
   return (value) => {
     const text = scalarText(value);
-    const encoded = text === undefined ? undefined : encodeQuery(wire, text, false, kept);
+    const encoded = text === undefined ? undefined : encodeQuery(route, wire, text, false, kept);
     return encoded === undefined ? write(value) : prefix + encoded;
   };
 }
