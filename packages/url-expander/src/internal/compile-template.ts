@@ -2,27 +2,20 @@
 // what it writes ready-made (the literal before its expression, its operator's strings, `name=`).
 // A string value (the common case) is expanded inline: a property read, one regex test, one
 // concatenation; any other value goes to expand-value.ts.
-import { expandValue, variable as compileVariable, type Values, type Variable, writeText } from "./expand-value.js";
-import { OPERATORS } from "./operators.js";
+import { expandValue, type Values, type Variable, writeText } from "./expand-value.js";
 import type { ScannedTemplate } from "./scan-template.js";
 
 /** Expands a compiled template. */
 export type Expander = (values: Values) => string;
-
 
 /**
  * Compiles a scanned template into its expand function: each expression writes the literal before
  * it, then, when any of its variables is defined, its operator's first string and each defined
  * variable, separated.
  * @example
- * compileTemplate(scanTemplate("/repos/{owner}", false), "/repos/{owner}")({ owner: "octo" }); // "/repos/octo"
+ * compileTemplate(scanTemplate("/repos/{owner}", false))({ owner: "octo" }); // "/repos/octo"
  */
-export function compileTemplate({ literals, expressions }: ScannedTemplate, template: string): Expander {
-  const variables: Variable[] = [];
-  expressions.forEach(({ operator, specs }, i) => {
-    specs.forEach((spec, j) => variables.push(compileVariable(spec, OPERATORS[operator], template, j === 0 ? (literals[i] as string) : undefined)));
-  });
-  const tail = literals[expressions.length] as string;
+export function compileTemplate({ variables, tail }: ScannedTemplate): Expander {
   const count = variables.length;
   return (values) => {
     let out = "";
