@@ -35,7 +35,7 @@ export function compileTemplate({ variables, tail }: ScannedTemplate): Expander 
       else if (typeof value === "string") piece = writeText(value, variable);
       else if (Number.isSafeInteger(value)) {
         // An integer's digits and "-" are unreserved: nothing to encode (ids, page numbers).
-        piece = (operator.named ? variable.nameEq : "") + String(value);
+        piece = variable.lead + String(value);
       } else piece = expandValue(value, variable);
       if (piece !== undefined) {
         out += (wrote ? operator.separator : operator.first) + piece;

@@ -25,8 +25,10 @@ export interface Variable extends VarSpec, LoneSurrogateHandler {
   readonly template: string;
   /** The literal before its expression, for the expression's first variable only. */
   readonly before: string | undefined;
-  /** `name=`: a named operator's variable with a value. */
-  readonly nameEq: string;
+  /** What goes before a value: `name=` for a named operator's variable, else "". */
+  readonly lead: string;
+  /** What an empty value writes: `name` + ifemp for a named operator's variable, else "". */
+  readonly empty: string;
 }
 
 /** The variable `spec` of an expression of `operator` in `template`; `before` for its first variable. */
@@ -40,7 +42,8 @@ export function variable({ name, explode, prefix }: VarSpec, operator: Operator,
     operator,
     template,
     before,
-    nameEq: `${name}=`,
+    lead: operator.named ? `${name}=` : "",
+    empty: operator.named ? name + operator.ifEmpty : "",
     onLoneSurrogate(index) {
       throw valueError("LONE_SURROGATE", this, { index });
     },
@@ -49,14 +52,12 @@ export function variable({ name, explode, prefix }: VarSpec, operator: Operator,
 
 /** A string as `variable` writes it: encoded for its operator, after `name=` for a named one. */
 export function writeText(text: string, variable: Variable): string {
-  const { operator } = variable;
-  const encoded = operator.encode(text, variable);
-  return operator.named ? named(encoded, variable) : encoded;
+  return lead(variable.operator.encode(text, variable), variable);
 }
 
-/** Encoded text after the name of a named operator's variable: `name=text`, or `name` + ifemp for "". */
-function named(encoded: string, variable: Variable): string {
-  return encoded === "" ? variable.name + variable.operator.ifEmpty : variable.nameEq + encoded;
+/** Encoded text after its lead: `name=text` for a named operator's variable, `name` + ifemp for "". */
+function lead(encoded: string, variable: Variable): string {
+  return encoded === "" ? variable.empty : variable.lead + encoded;
 }
 
 /**
@@ -85,7 +86,7 @@ export function expandValue(value: unknown, variable: Variable): string | undefi
   }
   if (prefix !== 0) throw valueError("PREFIX_ON_COMPOSITE", variable, { composite: list ? "list" : "map", prefix });
   const joined = join(value, list, variable);
-  return joined === undefined || variable.explode || !variable.operator.named ? joined : named(joined, variable);
+  return joined === undefined || variable.explode ? joined : lead(joined, variable);
 }
 
 /**
@@ -104,17 +105,18 @@ function join(value: object, list: boolean, variable: Variable): string | undefi
   const keys = list ? [] : Object.keys(value);
   const all = value as readonly unknown[];
   const members = !list ? keys.map((key) => (value as Values)[key]) : all.length <= READ_BY_KEYS_FROM ? all : ownMembers(all);
-  // Exploded, a map's members and a named operator's list members are `name=value` pairs.
-  const pairs = explode && (operator.named || !list);
   let out: string | undefined;
   for (let i = 0; i < members.length; i++) {
     const member = members[i];
     if (member === undefined || member === null) continue;
     const text = scalar(member, variable);
-    // A map's key is encoded before its value, as it is written; a list member's name is the variable's.
-    const name = list ? variable.name : operator.encode(keys[i] as string, variable);
+    // A map's key is encoded before its value, as it is written.
+    const key = list ? "" : operator.encode(keys[i] as string, variable);
     const encoded = operator.encode(text, variable);
-    const piece = !pairs ? (list ? encoded : `${name},${encoded}`) : operator.named && encoded === "" ? name + operator.ifEmpty : `${name}=${encoded}`;
+    // Exploded, a list member is written as the variable's value, a map member as a `key=value` pair.
+    const piece = list
+      ? explode ? lead(encoded, variable) : encoded
+      : !explode ? `${key},${encoded}` : operator.named && encoded === "" ? key + operator.ifEmpty : `${key}=${encoded}`;
     out = out === undefined ? piece : out + (explode ? operator.separator : ",") + piece;
   }
   return out;
