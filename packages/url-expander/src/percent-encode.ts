@@ -2,11 +2,10 @@
 // Exported: the one encoder family every query, form, cookie and deepObject encoder builds on, so
 // that one input gets one outcome wherever it appears, a lone surrogate included.
 // Text that needs no encoding (identifiers, slugs, numbers: the common case) is returned as it is
-// after one regex search. Other text goes to the engine's own encodeURIComponent, in native code
-// and linear time: the whole text for the unreserved set, adjusted by a single-character-class
-// regex that runs only when the text holds a character it changes (a `.replace` that finds nothing
-// still costs as much as the encoding itself); each run of characters to encode for the reserved
-// set, found by a regex without nested quantifiers.
+// after one regex search. Other text goes to the engine's own encodeURIComponent / encodeURI, in
+// native code and linear time; one regex pass without nested quantifiers adjusts their output to
+// the RFC's sets, and runs only when the text holds a character it changes (a `.replace` that
+// finds nothing still costs as much as the encoding itself).
 
 import { UriTemplateValueError } from "./uri-template-value-error.js";
 
@@ -33,14 +32,18 @@ export type Encoder = (text: string, handler: LoneSurrogateHandler) => string;
 
 /** A character outside RFC 3986 unreserved (`A-Z a-z 0-9 - . _ ~`): the `" "` of `"a b"`. */
 const NOT_UNRESERVED_RE = /[^\w.~-]/;
-/**
- * What `+` and `#` expansion encode: a `%` that starts no pct-encoded triplet, or a run of
- * characters outside unreserved, reserved and `%`: the `" "` and the last `"%"` of `"/a b/%2F/100%"`.
- */
-const NOT_RESERVED_RE = /%(?![\dA-Fa-f]{2})|[^\w.~:/?#[\]@!$&'()*+,;=%-]+/g;
+/** A character outside unreserved and reserved, or a `%` (which may start a triplet): the `" "` of `"/a b"`. */
+const NOT_URI_CHAR_RE = /[^\w.~:/?#[\]@!$&'()*+,;=-]/;
 /** The characters `encodeURIComponent` leaves but RFC 3986 reserves (sub-delims): `!'()*`. */
 const SUB_DELIM_RE = /[!'()*]/;
 const SUB_DELIMS_RE = /[!'()*]/g;
+/** `[`, `]` (which `encodeURI` encodes, but `+` and `#` keep) or `%` (which may start a kept triplet). */
+const BRACKET_OR_PERCENT_RE = /[[\]%]/;
+/**
+ * What `encodeURI` wrote for `[` and `]` (`%5B`, `%5D`: gen-delims, kept by `+` and `#`) and for the
+ * `%` of a triplet that was in the text: `%5B`, `%5D`, and the `%25` of `%252F` (from `%2F`).
+ */
+const REPAIR_RE = /%(?:5B|5D|25(?=[\dA-Fa-f]{2}))/g;
 
 /**
  * Encodes everything but RFC 3986 unreserved characters: the rule of simple, `.`, `/`, `;`, `?`
@@ -73,14 +76,16 @@ export function encodeUnreserved(text: string, handler: LoneSurrogateHandler): s
  * @see https://www.rfc-editor.org/rfc/rfc6570#section-3.2.3
  */
 export function encodeReserved(text: string, handler: LoneSurrogateHandler): string {
-  // `search` leaves the global regex's `lastIndex` as it was; `replace` starts it from 0.
-  if (assertText(text).search(NOT_RESERVED_RE) === -1) return text;
+  if (!NOT_URI_CHAR_RE.test(assertText(text))) return text;
+  let encoded: string;
   try {
-    // Each run holds only characters to encode, none of which encodeURIComponent keeps.
-    return text.replace(NOT_RESERVED_RE, encodeURIComponent);
+    encoded = encodeURI(text);
   } catch {
     return loneSurrogate(text, handler);
   }
+  // encodeURI keeps all of unreserved and reserved but "[" and "]", and encodes every "%": one pass
+  // decodes the brackets back, and the "%" of each triplet that was in the text.
+  return BRACKET_OR_PERCENT_RE.test(text) ? encoded.replace(REPAIR_RE, decodeURIComponent) : encoded;
 }
 
 /** A surrogate without its pair (with the `u` flag, a pair reads as one code point): `\ud800` of `a\ud800`. */
