@@ -3,7 +3,6 @@ import type { ParseTemplateOptions, UriTemplate } from "./types.js";
 import { compileTemplate } from "./internal/compile-template.js";
 import { scanTemplate } from "./internal/scan-template.js";
 import { notAString } from "./internal/template-error.js";
-import { notAnObject } from "./internal/value-error.js";
 
 /**
  * Parses and compiles an RFC 6570 URI template (levels 1 to 4), once, for many expansions.
@@ -37,18 +36,12 @@ export function parseTemplate<Template extends string>(
     throw notAString(template);
   }
   const scanned = scanTemplate(template, options?.hyphenatedNames === true);
-  const run = compileTemplate(scanned);
   // The variables' types come from the template's literal type; the object is the same for all.
   return Object.freeze({
     template,
     // Names in order of first appearance, each once.
     variables: Object.freeze([...new Set(scanned.variables.map(({ name }) => name))]),
-    expand(values: Readonly<Record<string, unknown>>): string {
-      if (typeof values !== "object" || values === null) {
-        throw notAnObject(template, values);
-      }
-      return run(values);
-    },
+    expand: compileTemplate(scanned, template),
   }) as UriTemplate as TemplateOf<Template>;
 }
 

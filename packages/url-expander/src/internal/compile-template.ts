@@ -4,20 +4,22 @@
 // concatenation; any other value goes to expand-value.ts.
 import { expandValue, type Values, type Variable, writeText } from "./expand-value.js";
 import type { ScannedTemplate } from "./scan-template.js";
+import { notAnObject } from "./value-error.js";
 
-/** Expands a compiled template. */
+/** Expands a compiled template; refuses values that are not an object (`NOT_AN_OBJECT`). */
 export type Expander = (values: Values) => string;
 
 /**
  * Compiles a scanned template into its expand function: each expression writes the literal before
  * it, then, when any of its variables is defined, its operator's first string and each defined
- * variable, separated.
+ * variable, separated. `template` is the text compiled, for the error of values that are no object.
  * @example
- * compileTemplate(scanTemplate("/repos/{owner}", false))({ owner: "octo" }); // "/repos/octo"
+ * compileTemplate(scanTemplate("/repos/{owner}", false), "/repos/{owner}")({ owner: "octo" }); // "/repos/octo"
  */
-export function compileTemplate({ variables, tail }: ScannedTemplate): Expander {
+export function compileTemplate({ variables, tail }: ScannedTemplate, template: string): Expander {
   const count = variables.length;
   return (values) => {
+    if (typeof values !== "object" || values === null) throw notAnObject(template, values);
     let out = "";
     let wrote = false;
     for (let i = 0; i < count; i++) {
