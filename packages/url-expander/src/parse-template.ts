@@ -1,9 +1,8 @@
 import type { TemplateVariables } from "./template-variables.js";
 import type { ParseTemplateOptions, UriTemplate } from "./types.js";
 import { compileTemplate } from "./internal/compile-template.js";
-import { scanTemplate, type ScannedTemplate } from "./internal/scan-template.js";
+import { scanTemplate } from "./internal/scan-template.js";
 import { notAString } from "./internal/template-error.js";
-import { notAnObject } from "./internal/value-error.js";
 
 /**
  * Parses and compiles an RFC 6570 URI template (levels 1 to 4), once, for many expansions.
@@ -37,17 +36,12 @@ export function parseTemplate<Template extends string>(
     throw notAString(template);
   }
   const scanned = scanTemplate(template, options?.hyphenatedNames === true);
-  const run = compileTemplate(scanned, template);
   // The variables' types come from the template's literal type; the object is the same for all.
   return Object.freeze({
     template,
-    variables: variableNames(scanned),
-    expand(values: Readonly<Record<string, unknown>>): string {
-      if (typeof values !== "object" || values === null) {
-        throw notAnObject(template, values);
-      }
-      return run(values);
-    },
+    // Names in order of first appearance, each once.
+    variables: Object.freeze([...new Set(scanned.variables.map(({ name }) => name))]),
+    expand: compileTemplate(scanned, template),
   }) as UriTemplate as TemplateOf<Template>;
 }
 
@@ -57,10 +51,3 @@ export type TemplateOf<Template extends string> = string extends Template
   : TemplateVariables<Template> extends { required: infer Required extends string; optional: infer Optional extends string }
     ? UriTemplate<Required | Optional, Required>
     : never;
-
-/** Names in order of first appearance, each once. */
-function variableNames({ expressions }: ScannedTemplate): readonly string[] {
-  const names = new Set<string>();
-  for (const { specs } of expressions) for (const { name } of specs) names.add(name);
-  return Object.freeze([...names]);
-}

@@ -3,8 +3,8 @@
 // that one input gets one outcome wherever it appears, a lone surrogate included.
 // Text that needs no encoding (identifiers, slugs, numbers: the common case) is returned as it is
 // after one regex search. Other text goes to the engine's own encodeURIComponent / encodeURI, in
-// native code and linear time; single-character-class regexes (no backtracking) adjust their output
-// to the RFC's sets, and run only when the text holds a character they change (a `.replace` that
+// native code and linear time; one regex pass without nested quantifiers adjusts their output to
+// the RFC's sets, and runs only when the text holds a character it changes (a `.replace` that
 // finds nothing still costs as much as the encoding itself).
 
 import { UriTemplateValueError } from "./uri-template-value-error.js";
@@ -39,10 +39,11 @@ const SUB_DELIM_RE = /[!'()*]/;
 const SUB_DELIMS_RE = /[!'()*]/g;
 /** `[`, `]` (which `encodeURI` encodes, but `+` and `#` keep) or `%` (which may start a kept triplet). */
 const BRACKET_OR_PERCENT_RE = /[[\]%]/;
-/** `[` and `]` as `encodeURI` writes them (`%5B`, `%5D`): gen-delims, kept by `+` and `#`. */
-const BRACKETS_RE = /%5B|%5D/g;
-/** A triplet that was in the text, as `encodeURI` writes it: `%252F` for `%2F`. */
-const KEPT_TRIPLET_RE = /%25([\da-f]{2})/gi;
+/**
+ * What `encodeURI` wrote for `[` and `]` (`%5B`, `%5D`: gen-delims, kept by `+` and `#`) and for the
+ * `%` of a triplet that was in the text: `%5B`, `%5D`, and the `%25` of `%252F` (from `%2F`).
+ */
+const REPAIR_RE = /%(?:5B|5D|25(?=[\dA-Fa-f]{2}))/g;
 
 /**
  * Encodes everything but RFC 3986 unreserved characters: the rule of simple, `.`, `/`, `;`, `?`
@@ -82,11 +83,9 @@ export function encodeReserved(text: string, handler: LoneSurrogateHandler): str
   } catch {
     return loneSurrogate(text, handler);
   }
-  // encodeURI keeps all of unreserved and reserved but "[" and "]", and encodes every "%": put the
-  // brackets back first (each "%5B" or "%5D" decoded; a kept "%5B" triplet still reads "%255B"
-  // then), then the triplets.
-  if (!BRACKET_OR_PERCENT_RE.test(text)) return encoded;
-  return encoded.replace(BRACKETS_RE, decodeURIComponent).replace(KEPT_TRIPLET_RE, "%$1");
+  // encodeURI keeps all of unreserved and reserved but "[" and "]", and encodes every "%": one pass
+  // decodes the brackets back, and the "%" of each triplet that was in the text.
+  return BRACKET_OR_PERCENT_RE.test(text) ? encoded.replace(REPAIR_RE, decodeURIComponent) : encoded;
 }
 
 /** A surrogate without its pair (with the `u` flag, a pair reads as one code point): `\ud800` of `a\ud800`. */

@@ -4,11 +4,20 @@
 import { isPlainObject } from "@scope/kit";
 import { truncateCodePoints, type LoneSurrogateHandler } from "./encode.js";
 import type { Operator } from "./operators.js";
-import type { VarSpec } from "./scan-template.js";
 import { valueError } from "./value-error.js";
 
 /** The values object expand reads from. */
 export type Values = Readonly<Record<string, unknown>>;
+
+/** One variable of an expression: `varspec = varname [ ":" max-length / "*" ]`. */
+export interface VarSpec {
+  /** The name as written, pct-encoded triplets included: also the key looked up in the values. */
+  readonly name: string;
+  /** `*`: lists and maps expand member by member. */
+  readonly explode: boolean;
+  /** `:n`: keep the first n code points of a string; 0 when absent. */
+  readonly prefix: number;
+}
 
 /** One variable of one expression: its spec, its operator, and the strings it writes ready-made. */
 export interface Variable extends VarSpec, LoneSurrogateHandler {
@@ -16,10 +25,10 @@ export interface Variable extends VarSpec, LoneSurrogateHandler {
   readonly template: string;
   /** The literal before its expression, for the expression's first variable only. */
   readonly before: string | undefined;
-  /** `name=`: a named operator's variable with a value. */
-  readonly nameEq: string;
-  /** `name` + ifemp: a named operator's variable whose value is "". */
-  readonly nameEmpty: string;
+  /** What goes before a value: `name=` for a named operator's variable, else "". */
+  readonly lead: string;
+  /** What an empty value writes: `name` + ifemp for a named operator's variable, else "". */
+  readonly empty: string;
 }
 
 /** The variable `spec` of an expression of `operator` in `template`; `before` for its first variable. */
@@ -33,8 +42,8 @@ export function variable({ name, explode, prefix }: VarSpec, operator: Operator,
     operator,
     template,
     before,
-    nameEq: `${name}=`,
-    nameEmpty: name + operator.ifEmpty,
+    lead: operator.named ? `${name}=` : "",
+    empty: operator.named ? name + operator.ifEmpty : "",
     onLoneSurrogate(index) {
       throw valueError("LONE_SURROGATE", this, { index });
     },
@@ -43,9 +52,12 @@ export function variable({ name, explode, prefix }: VarSpec, operator: Operator,
 
 /** A string as `variable` writes it: encoded for its operator, after `name=` for a named one. */
 export function writeText(text: string, variable: Variable): string {
-  const { operator } = variable;
-  if (!operator.named) return operator.encode(text, variable);
-  return text === "" ? variable.nameEmpty : variable.nameEq + operator.encode(text, variable);
+  return lead(variable.operator.encode(text, variable), variable);
+}
+
+/** Encoded text after its lead: `name=text` for a named operator's variable, `name` + ifemp for "". */
+function lead(encoded: string, variable: Variable): string {
+  return encoded === "" ? variable.empty : variable.lead + encoded;
 }
 
 /**
@@ -61,35 +73,30 @@ const READ_BY_KEYS_FROM = 65_536;
  * when the value is undefined: `null`, `undefined`, or a list or map with no defined member
  * (section 2.3).
  * @example
- * expandValue(["red", null, "blue"], new Variable({ name: "list", explode: false, prefix: 0 }, OPERATORS["?"], "{?list}"));
+ * expandValue(["red", null, "blue"], variable({ name: "list", explode: false, prefix: 0 }, operator("?"), "{?list}", ""));
  * // "list=red,blue"
  */
 export function expandValue(value: unknown, variable: Variable): string | undefined {
-  const { operator, prefix, explode } = variable;
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== "object") {
+  const { prefix } = variable;
+  const list = Array.isArray(value);
+  if (!list && !isPlainObject(value)) {
     const text = scalar(value, variable);
     return writeText(prefix === 0 ? text : truncateCodePoints(text, prefix), variable);
   }
-  const list = Array.isArray(value);
-  if (!list && !isPlainObject(value)) throw valueError("UNSUPPORTED_TYPE", variable, { value });
   if (prefix !== 0) throw valueError("PREFIX_ON_COMPOSITE", variable, { composite: list ? "list" : "map", prefix });
   const joined = join(value, list, variable);
-  if (joined === undefined || !operator.named || explode) return joined;
-  return joined === "" ? variable.nameEmpty : variable.nameEq + joined;
+  return joined === undefined || variable.explode ? joined : lead(joined, variable);
 }
 
-/** A scalar's text; anything else that is not an object (a function, a symbol) is refused. */
+/**
+ * A scalar's text. Anything else is refused: a list or map (a member of one, since the values
+ * themselves are joined before) as nested, a function, symbol or class instance as unsupported.
+ */
 function scalar(value: unknown, variable: Variable): string {
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
-  throw valueError("UNSUPPORTED_TYPE", variable, { value });
-}
-
-/** A list or map member's text; `undefined` for `null` and `undefined`, which are skipped. */
-function member(value: unknown, variable: Variable): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === "object" && (Array.isArray(value) || isPlainObject(value))) throw valueError("NESTED_COMPOSITE", variable, { value });
-  return scalar(value, variable);
+  const type = typeof value;
+  if (type === "string" || type === "number" || type === "boolean" || type === "bigint") return String(value);
+  throw valueError(Array.isArray(value) || isPlainObject(value) ? "NESTED_COMPOSITE" : "UNSUPPORTED_TYPE", variable, { value });
 }
 
 /** The members of a list or map joined as the operator and explode say; `undefined` when none is defined. */
@@ -100,18 +107,16 @@ function join(value: object, list: boolean, variable: Variable): string | undefi
   const members = !list ? keys.map((key) => (value as Values)[key]) : all.length <= READ_BY_KEYS_FROM ? all : ownMembers(all);
   let out: string | undefined;
   for (let i = 0; i < members.length; i++) {
-    const text = member(members[i], variable);
-    if (text === undefined) continue;
+    const member = members[i];
+    if (member === undefined || member === null) continue;
+    const text = scalar(member, variable);
     // A map's key is encoded before its value, as it is written.
-    const name = list ? "" : operator.encode(keys[i] as string, variable);
-    let piece = operator.encode(text, variable);
-    if (!list) {
-      if (!explode) piece = `${name},${piece}`;
-      else piece = operator.named && piece === "" ? name + operator.ifEmpty : `${name}=${piece}`;
-    } else if (explode && operator.named) {
-      // Exploded under a named operator, each member is a `name=value` pair of its own.
-      piece = piece === "" ? variable.nameEmpty : variable.nameEq + piece;
-    }
+    const key = list ? "" : operator.encode(keys[i] as string, variable);
+    const encoded = operator.encode(text, variable);
+    // Exploded, a list member is written as the variable's value, a map member as a `key=value` pair.
+    const piece = list
+      ? explode ? lead(encoded, variable) : encoded
+      : !explode ? `${key},${encoded}` : operator.named && encoded === "" ? key + operator.ifEmpty : `${key}=${encoded}`;
     out = out === undefined ? piece : out + (explode ? operator.separator : ",") + piece;
   }
   return out;

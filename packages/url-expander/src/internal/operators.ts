@@ -3,7 +3,7 @@ import { encodeReserved, encodeUnreserved, type Encoder } from "./encode.js";
 /** An expression operator, `""` for simple string expansion. */
 export type OperatorChar = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
 
-/** How one operator expands its variables: the table of RFC 6570 Appendix A. */
+/** How one operator expands its variables: a row of the table of RFC 6570 Appendix A. */
 export interface Operator {
   /** Written before the first defined variable. */
   readonly first: string;
@@ -17,18 +17,22 @@ export interface Operator {
   readonly encode: Encoder;
 }
 
-function operator(first: string, separator: string, named: boolean, ifEmpty: string, encode: Encoder): Operator {
-  return { first, separator, named, ifEmpty, encode };
+/**
+ * The row of RFC 6570 Appendix A for `char`, derived from the character rather than tabled: `+`
+ * and `#` keep reserved characters and separate with ","; `;`, `?` and `&` name their values, and
+ * the two query operators join with "&" and write "=" after an empty value's name; `.`, `/` and
+ * `;` separate with themselves. Made once per expression, when a template is compiled.
+ * @example
+ * operator("?"); // { first: "?", separator: "&", named: true, ifEmpty: "=", encode: encodeUnreserved }
+ */
+export function operator(char: OperatorChar): Operator {
+  const reserved = char === "+" || char === "#";
+  const query = char === "?" || char === "&";
+  return {
+    first: char === "+" ? "" : char,
+    separator: query ? "&" : char === "" || reserved ? "," : char,
+    named: query || char === ";",
+    ifEmpty: query ? "=" : "",
+    encode: reserved ? encodeReserved : encodeUnreserved,
+  };
 }
-
-/** The eight operators of RFC 6570 section 3.2, by their character (each call marked pure, so that a bundle without the expander drops the table). */
-export const OPERATORS: Readonly<Record<OperatorChar, Operator>> = {
-  "": /* @__PURE__ */ operator("", ",", false, "", encodeUnreserved),
-  "+": /* @__PURE__ */ operator("", ",", false, "", encodeReserved),
-  "#": /* @__PURE__ */ operator("#", ",", false, "", encodeReserved),
-  ".": /* @__PURE__ */ operator(".", ".", false, "", encodeUnreserved),
-  "/": /* @__PURE__ */ operator("/", "/", false, "", encodeUnreserved),
-  ";": /* @__PURE__ */ operator(";", ";", true, "", encodeUnreserved),
-  "?": /* @__PURE__ */ operator("?", "&", true, "=", encodeUnreserved),
-  "&": /* @__PURE__ */ operator("&", "&", true, "=", encodeUnreserved),
-};
