@@ -36,13 +36,17 @@ export function isReservedOption(key: string): key is ReservedOption {
 
 /**
  * The location prefixes a key may carry on every endpoint (D2), by the location letter of a
- * parameter code: `"path.x"` fills `{x}`, `"query.x"` goes to the query on any method, `"body.x"`
- * is the body field `x`, `"header.x"` the header `x`, `"cookie.x"` a cookie pair.
+ * parameter code, which is the prefix's first letter: `"path.x"` fills `{x}`, `"query.x"` goes to
+ * the query on any method, `"body.x"` is the body field `x`, `"header.x"` the header `x`,
+ * `"cookie.x"` a cookie pair. A type only: {@link PREFIXED_KEY_RE} is the rule at run time.
  */
-export const LOCATION_PREFIXES = { path: "p", query: "q", body: "b", header: "h", cookie: "c" } as const;
+declare const LOCATION_PREFIXES: { path: "p"; query: "q"; body: "b"; header: "h"; cookie: "c" };
 
 /** A location letter of {@link LOCATION_PREFIXES}. */
 export type PrefixLocation = (typeof LOCATION_PREFIXES)[keyof typeof LOCATION_PREFIXES];
+
+/** A location-prefixed key: the prefix (group 1, its first letter the location's) and a name of one character or more (group 2), as in "body.url". */
+const PREFIXED_KEY_RE = /^(path|query|body|header|cookie)\.([^]+)/;
 
 /**
  * The location and the name of a location-prefixed key, or `undefined` for a key without one.
@@ -51,8 +55,6 @@ export type PrefixLocation = (typeof LOCATION_PREFIXES)[keyof typeof LOCATION_PR
  * splitPrefixed("owner"); // => undefined
  */
 export function splitPrefixed(key: string): readonly [PrefixLocation, string] | undefined {
-  const dot = key.indexOf(".");
-  if (dot < 1 || dot === key.length - 1) return undefined;
-  const prefix = key.slice(0, dot);
-  return Object.hasOwn(LOCATION_PREFIXES, prefix) ? [LOCATION_PREFIXES[prefix as keyof typeof LOCATION_PREFIXES], key.slice(dot + 1)] : undefined;
+  const match = PREFIXED_KEY_RE.exec(key);
+  return match === null ? undefined : [(match[1] as string)[0] as PrefixLocation, match[2] as string];
 }
