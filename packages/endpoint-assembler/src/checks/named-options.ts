@@ -35,15 +35,17 @@ export function isReservedOption(key: string): key is ReservedOption {
 }
 
 /**
- * The location prefixes a key may carry on every endpoint (D2), by the location letter of a
- * parameter code, which is the prefix's first letter: `"path.x"` fills `{x}`, `"query.x"` goes to
- * the query on any method, `"body.x"` is the body field `x`, `"header.x"` the header `x`,
- * `"cookie.x"` a cookie pair. A type only: {@link PREFIXED_KEY_RE} is the rule at run time.
+ * The location prefixes a key may carry on every endpoint (D2): `"path.x"` fills `{x}`, `"query.x"`
+ * goes to the query on any method, `"body.x"` is the body field `x`, `"header.x"` the header `x`,
+ * `"cookie.x"` a cookie pair. {@link PREFIXED_KEY_RE} reads them at run time.
  */
-declare const LOCATION_PREFIXES: { path: "p"; query: "q"; body: "b"; header: "h"; cookie: "c" };
+type LocationPrefix = "path" | "query" | "body" | "header" | "cookie";
 
-/** A location letter of {@link LOCATION_PREFIXES}. */
-export type PrefixLocation = (typeof LOCATION_PREFIXES)[keyof typeof LOCATION_PREFIXES];
+/** The first letter of each of `Words`. */
+type FirstLetter<Words extends string> = Words extends `${infer Letter}${string}` ? Letter : never;
+
+/** The location letter of a parameter code (`p`, `q`, `b`, `h`, `c`): the first letter of its {@link LocationPrefix}. */
+export type PrefixLocation = FirstLetter<LocationPrefix>;
 
 /** A location-prefixed key: the prefix (group 1, its first letter the location's) and a name of one character or more (group 2), as in "body.url". */
 const PREFIXED_KEY_RE = /^(path|query|body|header|cookie)\.([^]+)/;
