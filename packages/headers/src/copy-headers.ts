@@ -45,7 +45,8 @@ export function copyHeaders(
     const name = names[index] as string;
     if (checkHeaderName(name)) mixedCase = true;
     const value = headers[name];
-    values[index] = isTrusted(trust, name, value) ? (value as string) : checkHeaderValue(name, value);
+    // A string identical to the own value of the same name in `trust` was checked already.
+    values[index] = typeof value === "string" && Object.hasOwn(trust, name) && trust[name] === value ? value : checkHeaderValue(name, value);
   }
   if (mixedCase) {
     // The later spelling wins (even with `undefined`), at the position of the first: `{ A: "1", b: "2",
@@ -78,9 +79,4 @@ function checkTarget(target: unknown): void {
   checkHeadersObject(target, "target");
   if (Object.isExtensible(target)) return;
   throw new InvalidHeaderError("HEADERS_NOT_OBJECT", { reason: "NOT_EXTENSIBLE", option: "target", value: target });
-}
-
-/** True for a string that `trust` holds, as an own value, under the same name. */
-function isTrusted(trust: Readonly<Record<string, unknown>>, name: string, value: unknown): boolean {
-  return typeof value === "string" && Object.hasOwn(trust, name) && trust[name] === value;
 }

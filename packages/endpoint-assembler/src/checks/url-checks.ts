@@ -99,6 +99,8 @@ const DOT_SEGMENT_RE = /(?:[^?#]*?\/)??((?:\.|%2e){1,2})(?=[/?#]|$)/iy;
 
 /** No path segment of the expanded URL may be a dot-segment, which parsers resolve (path traversal). */
 export function assertNoDotSegment(url: string, absolute: boolean): void {
+  // Most paths hold neither: two native scans cost less than the pattern on a concatenated string.
+  if (url.indexOf(".") === -1 && url.indexOf("%") === -1) return;
   // An absolute URL's path starts after "scheme://authority/"; without such a "/" it has none (from the end).
   DOT_SEGMENT_RE.lastIndex = absolute ? url.indexOf("/", url.indexOf("//") + 2) + 1 || url.length : 0;
   const match = DOT_SEGMENT_RE.exec(url);
