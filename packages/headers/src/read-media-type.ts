@@ -31,11 +31,6 @@ export function checkMediaTypeObject(mediaType: unknown, option = "mediaType"): 
   if (!isPlainObject(mediaType)) throw invalid(option, "NOT_OBJECT", mediaType);
 }
 
-/** `value` when it is a string that may go into the accept header; `INVALID_MEDIA_TYPE` naming `option` otherwise. */
-function acceptText(value: unknown, option: string): string {
-  return checkText(value, { option, header: "accept" }, "INVALID_MEDIA_TYPE");
-}
-
 /**
  * Reads `value` once as a list of preview names: `undefined` gives `[]`, an array of strings a copy
  * (each element read once, its text checked as a header value's); anything else throws
@@ -47,7 +42,7 @@ export function readPreviews(value: unknown, option: string): string[] {
   const length = value.length;
   const names: string[] = [];
   for (let index = 0; index < length; index++) {
-    names.push(acceptText(value[index], `${option}[${index}]`));
+    names.push(checkText(value[index], { option: `${option}[${index}]`, header: "accept" }, "INVALID_MEDIA_TYPE"));
   }
   return names;
 }
@@ -62,7 +57,7 @@ export function readMediaType(mediaType: unknown, given = "mediaType"): MediaTyp
   checkMediaTypeObject(mediaType, option);
   const { format = "", previews } = mediaType;
   return {
-    format: acceptText(format, `${option}.format`),
+    format: checkText(format, { option: `${option}.format`, header: "accept" }, "INVALID_MEDIA_TYPE"),
     previews: readPreviews(previews, `${option}.previews`),
   };
 }

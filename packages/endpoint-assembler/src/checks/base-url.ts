@@ -27,8 +27,7 @@ let checked: BaseUrl = NO_BASE;
  * is api.github.com to fetch and evil.example to curl).
  */
 const UNSAFE_IN_BASE_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Z}?#\\]/u;
-/** A relative base URL: a path that starts with one "/", not two (`//host` is scheme-relative), as in "/api". */
-const RELATIVE_BASE_RE = /^\/(?!\/)/;
+const TRAILING_SLASHES_RE = /\/+$/;
 
 /**
  * Checks `baseUrl`: `undefined` or "" is none; a path starting with a single "/" is relative; an
@@ -45,10 +44,15 @@ export function checkBaseUrl(baseUrl: unknown): BaseUrl {
   if (unsafe !== -1) {
     throw new UnsafeUrlError(baseUrl, unsafe, "BASE_URL_CHARACTER");
   }
-  const relative = RELATIVE_BASE_RE.test(baseUrl);
-  if (!relative && !isHttpUrl(baseUrl)) throw new UnsafeUrlError(baseUrl, 0, "BASE_URL_SCHEME");
-  if (!relative) assertAuthority(baseUrl);
+  let kind: BaseUrl["kind"];
+  if (baseUrl.startsWith("/") && !baseUrl.startsWith("//")) kind = "relative";
+  else if (isHttpUrl(baseUrl)) {
+    assertAuthority(baseUrl);
+    kind = "absolute";
+  } else {
+    throw new UnsafeUrlError(baseUrl, 0, "BASE_URL_SCHEME");
+  }
   checkedText = baseUrl;
-  // Without its trailing slashes, so that the join has exactly one "/".
-  return (checked = { kind: relative ? "relative" : "absolute", prefix: baseUrl.replace(/\/+$/, "") });
+  checked = { kind, prefix: baseUrl.replace(TRAILING_SLASHES_RE, "") };
+  return checked;
 }

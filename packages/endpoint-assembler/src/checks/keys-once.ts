@@ -40,9 +40,8 @@ export type PlacedLists = Readonly<Record<"p" | "q" | "b" | "h" | "c", readonly 
 
 /** {@link assertKeysOnce} over the keys a route table placed: two keys of one parameter are refused. */
 export function assertPlacedOnce(lists: PlacedLists, route: string): void {
-  const places: KeyPlace[] = [];
-  for (const where of ["p", "q", "b", "h", "c"] as const) for (const slot of lists[where]) places.push([where, slot.wire, slot.name]);
-  assertKeysOnce(places, route);
+  // In the lists' order (path, query, body, header, cookie): the first key of a pair is named first.
+  assertKeysOnce(Object.entries(lists).flatMap(([where, slots]) => slots.map((slot): KeyPlace => [where, slot.wire, slot.name])), route);
 }
 
 /**

@@ -11,31 +11,16 @@ export { isPlainObject, setOwn };
 export const MAX_DEPTH = 64;
 
 /**
- * Sets on `target` each own enumerable key of `source` with `value(source[key], key)`, `__proto__`
- * as an own key too; returns `target`. The one walk of the copies below.
- */
-function setEach<T extends object>(target: T, source: object, value: (member: unknown, key: string) => unknown): T {
-  for (const key of Object.keys(source)) setOwn(target as Record<string, unknown>, key, value((source as Record<string, unknown>)[key], key));
-  return target;
-}
-
-/**
  * A fresh shallow copy of `source`'s own enumerable properties, ready to take more. `Object.assign`
  * copies by the source's layout, where a spread copy that then gains properties costs V8 a new
  * layout each time (measured: 30 times slower); a `__proto__` key, which `Object.assign` would set
  * as the prototype, is defined as an own property instead.
  */
 export function copyOwn<T extends object>(source: T): T {
-  return Object.hasOwn(source, "__proto__") ? setEach({} as T, source, (member) => member) : Object.assign({}, source);
-}
-
-/**
- * Throws `InvalidOptionsError` (`TOO_DEEP`) for `value` when `depth` is past {@link MAX_DEPTH};
- * otherwise returns what `done` holds for `value` already (a value met twice is worked on once).
- */
-function known<V>(done: Map<object, V>, value: object, depth: number): V | undefined {
-  if (depth > MAX_DEPTH) throw new InvalidOptionsError(TOO_DEEP, value, { limit: MAX_DEPTH });
-  return done.get(value);
+  if (!Object.hasOwn(source, "__proto__")) return Object.assign({}, source);
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) setOwn(copy, key, (source as Record<string, unknown>)[key]);
+  return copy as T;
 }
 
 /**
@@ -50,12 +35,15 @@ export function mergeDeep(
   depth = 1,
   merged = new Map<object, Map<object, Record<string, unknown>>>(),
 ): Record<string, unknown> {
-  const done = known(merged, overrides, depth)?.get(defaults);
-  if (done !== undefined) return done;
-  const result = setEach(copyOwn(defaults) as Record<string, unknown>, overrides, (value, key) => {
+  if (depth > MAX_DEPTH) throw tooDeep(overrides);
+  const known = merged.get(overrides)?.get(defaults);
+  if (known !== undefined) return known;
+  const result = copyOwn(defaults) as Record<string, unknown>;
+  for (const key of Object.keys(overrides)) {
+    const value = overrides[key];
     const base = Object.hasOwn(defaults, key) ? defaults[key] : undefined;
-    return isPlainObject(value) && isPlainObject(base) ? mergeDeep(base, value, depth + 1, merged) : value;
-  });
+    setOwn(result, key, isPlainObject(value) && isPlainObject(base) ? mergeDeep(base, value, depth + 1, merged) : value);
+  }
   // Remembered once complete: a cycle is never met complete, so it still ends at MAX_DEPTH.
   merged.set(overrides, (merged.get(overrides) ?? new Map()).set(defaults, result));
   return result;
@@ -66,16 +54,29 @@ export function mergeDeep(
  * Each object is copied once, its copy shared wherever the value holds it again (`o = { a: o, b: o }`
  * nested 26 deep is 27 copies, not 2^26: issue 32.6); a cycle is refused at {@link MAX_DEPTH}.
  */
-export function freezeCopy<T>(value: T, depth = 1, copies = new Map<object, unknown>()): T {
+export function freezeCopy<T>(value: T): T {
+  return copyFrozen(value, 1, new Map());
+}
+
+function copyFrozen<T>(value: T, depth: number, copies: Map<object, unknown>): T {
   const list = Array.isArray(value);
   if (!list && !isPlainObject(value)) return value;
-  let copy = known(copies, value as object, depth);
-  if (copy !== undefined) return copy as T;
-  const member = (item: unknown): unknown => freezeCopy(item, depth + 1, copies);
-  copy = list ? (value as unknown[]).map(member) : setEach({}, value as object, member);
+  if (depth > MAX_DEPTH) throw tooDeep(value);
+  const known = copies.get(value as object);
+  if (known !== undefined) return known as T;
+  let copy: unknown[] | Record<string, unknown>;
+  if (list) copy = (value as unknown[]).map((member: unknown) => copyFrozen(member, depth + 1, copies));
+  else {
+    copy = {};
+    for (const key of Object.keys(value as object)) setOwn(copy, key, copyFrozen((value as Record<string, unknown>)[key], depth + 1, copies));
+  }
   // Remembered once complete: a cycle is never met complete, so it still ends at MAX_DEPTH.
   copies.set(value as object, Object.freeze(copy));
   return copy as T;
+}
+
+function tooDeep(value: unknown): InvalidOptionsError {
+  return new InvalidOptionsError(TOO_DEEP, value, { limit: MAX_DEPTH });
 }
 
 /**
