@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { InvalidOptionsError, UnsafeUrlError } from "../src/errors/errors";
 import { checkBaseUrl } from "../src/checks/base-url";
-import { assertAuthority, assertLeadingSlash, assertRelative, isAbsoluteUrl } from "../src/checks/url-checks";
+import { assertAuthority, assertLeadingSlash, assertNoDotSegment, assertRelative, isAbsoluteUrl } from "../src/checks/url-checks";
 import { createEndpoint } from "../src/index";
 
 describe("checkBaseUrl", () => {
@@ -134,7 +134,31 @@ describe("assertAuthority and checkBaseUrl: one host for every parser", () => {
     expect(() => (api as unknown as (o: unknown) => unknown)({ ...options, url: route.slice(4) })).toThrow(UnsafeUrlError);
   });
 
+  // 34.3: the one authority pattern keeps each rule of the three it replaced (plain host, dotted
+  // IPv4, no numeric last label), at their edges.
+  it.each<[string, boolean]>([
+    ["https://1.2.3.4.", false], ["https://256.1.1.1", false], ["https://1.2.3", false], ["https://1.2.3.4.5", false],
+    ["https://a.0x", false], ["https://a.0X1f", false], ["https://a.10.", false], ["https://[1.2::]", false], ["https://[::1]:65536", false],
+    ["https://0x.example", true], ["https://10.example", true], ["http://255.255.255.255:65535/x", true], ["https://0.0.0.0", true],
+    ["https://[::ffff:1.2.3.4]", true], ["https://a_b.example:00080", true],
+  ])("34.3: %j accepted: %s", (url, accepted) => {
+    if (accepted) expect(() => assertAuthority(url)).not.toThrow();
+    else expect(() => assertAuthority(url)).toThrow(expect.objectContaining({ reason: "AMBIGUOUS_AUTHORITY", message: expect.stringContaining("at position 8:") }));
+  });
+
   it("an absolute route URL with a plain host is built", () => {
     expect(api("GET https://uploads.example.com:8443/x/{id}", { id: 1 }).url).toBe("https://uploads.example.com:8443/x/1");
+  });
+});
+
+describe("34.3: assertNoDotSegment refuses the first dot-segment of the path, at its position", () => {
+  it.each<[string, boolean, number | undefined]>([
+    ["/a/../b", false, 3], ["/a/%2E./b", false, 3], ["%2e/..", false, 0], ["/a/.%2e", false, 3], ["/a/..?x=..", false, 3],
+    ["/a/x..", false, undefined], ["/a/.../b", false, undefined], ["/a/%2e%2e%2e", false, undefined], ["/a?x=/../", false, undefined],
+    ["/a#/../", false, undefined], ["/a/%2f..", false, undefined], ["https://a.example/./x", true, 18], ["https://../x", true, undefined],
+    ["https://a.example", true, undefined], ["https://a.example?/../", true, 17 /* found at 19, in the query, which a message shows from its start */],
+  ])("%j (absolute: %s): refused at %s", (url, absolute, position) => {
+    if (position === undefined) expect(() => assertNoDotSegment(url, absolute)).not.toThrow();
+    else expect(() => assertNoDotSegment(url, absolute)).toThrow(expect.objectContaining({ reason: "DOT_SEGMENT", message: expect.stringContaining(`at position ${position}:`) }));
   });
 });

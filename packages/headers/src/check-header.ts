@@ -21,8 +21,7 @@ export interface Subject {
 export function checkToken(text: string, code: InvalidHeaderErrorCode, subject?: Subject): boolean {
   const scan = text === "" ? 0 : scanToken(text);
   if (scan < 0) return scan === MIXED_TOKEN;
-  const reason = text === "" ? "EMPTY" : "NOT_TOKEN";
-  throw new InvalidHeaderError(code, { reason, ...(subject ?? { header: text }), text, position: scan });
+  throw new InvalidHeaderError(code, { reason: text === "" ? "EMPTY" : "NOT_TOKEN", ...(subject ?? { header: text }), text, position: scan });
 }
 
 /** Throws unless every character of `text` may appear in a header value (Node's `http` rule). */

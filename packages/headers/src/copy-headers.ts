@@ -38,20 +38,24 @@ export function copyHeaders(
   const trust = trustOf(trusted);
   if (headers === null || headers === undefined) return;
   checkHeadersObject(headers, "headers");
-  const names = Object.keys(headers);
-  const values: (HeaderValue | undefined)[] = new Array<HeaderValue | undefined>(names.length);
+  let names = Object.keys(headers);
+  let values: (HeaderValue | undefined)[] = new Array<HeaderValue | undefined>(names.length);
   let mixedCase = false;
   for (let index = 0; index < names.length; index++) {
     const name = names[index] as string;
     if (checkHeaderName(name)) mixedCase = true;
     const value = headers[name];
-    values[index] = isTrusted(trust, name, value) ? (value as string) : checkHeaderValue(name, value);
+    // A string identical to the own value of the same name in `trust` was checked already.
+    values[index] = typeof value === "string" && Object.hasOwn(trust, name) && trust[name] === value ? value : checkHeaderValue(name, value);
   }
   if (mixedCase) {
-    for (const [name, value] of latestByLowerName(names, values)) if (value !== undefined) setOwn(target, name, value);
-    return;
+    // The later spelling wins (even with `undefined`), at the position of the first: `{ A: "1", b: "2",
+    // a: "3" }` gives `{ a: "3", b: "2" }`. Without upper case no two names can meet once lower-cased.
+    const latest = new Map<string, HeaderValue | undefined>();
+    names.forEach((name, index) => latest.set(name.toLowerCase(), values[index]));
+    names = [...latest.keys()];
+    values = [...latest.values()];
   }
-  // Without upper case no two names can meet once lower-cased: each entry is copied as it is.
   for (let index = 0; index < names.length; index++) {
     const value = values[index];
     if (value !== undefined) setOwn(target, names[index] as string, value);
@@ -75,22 +79,4 @@ function checkTarget(target: unknown): void {
   checkHeadersObject(target, "target");
   if (Object.isExtensible(target)) return;
   throw new InvalidHeaderError("HEADERS_NOT_OBJECT", { reason: "NOT_EXTENSIBLE", option: "target", value: target });
-}
-
-/** True for a string that `trust` holds, as an own value, under the same name. */
-function isTrusted(trust: Readonly<Record<string, unknown>>, name: string, value: unknown): boolean {
-  return typeof value === "string" && Object.hasOwn(trust, name) && trust[name] === value;
-}
-
-/**
- * The value of each lower-cased name: the later spelling wins (even with `undefined`), at the
- * position of the first, as `{ A: "1", b: "2", a: "3" }` gives `{ a: "3", b: "2" }`.
- */
-function latestByLowerName(
-  names: readonly string[],
-  values: readonly (HeaderValue | undefined)[],
-): Map<string, HeaderValue | undefined> {
-  const latest = new Map<string, HeaderValue | undefined>();
-  names.forEach((name, index) => latest.set(name.toLowerCase(), values[index]));
-  return latest;
 }

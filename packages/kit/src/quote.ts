@@ -3,9 +3,9 @@ export const EXCERPT_LENGTH = 40;
 
 /** The window `[start, end)` of `text` that a quote shows: centred on `position`, whole surrogate pairs. */
 function excerptWindow(text: string, position: number): [start: number, end: number] {
-  if (text.length <= EXCERPT_LENGTH) return [0, text.length];
+  // A text within the length starts at 0 and ends at its end; neither is inside a surrogate pair.
   let start = Math.max(0, Math.min(position - EXCERPT_LENGTH / 2, text.length - EXCERPT_LENGTH));
-  let end = start + EXCERPT_LENGTH;
+  let end = Math.min(start + EXCERPT_LENGTH, text.length);
   if (isLowSurrogate(text, start)) start += 1;
   if (isLowSurrogate(text, end)) end -= 1;
   return [start, end];
@@ -49,7 +49,7 @@ function quoteCut(text: string, start: number, end: number): string {
 export function caretUnder(text: string, position: number): string {
   const [start] = excerptWindow(text, position);
   const before = JSON.stringify(text.slice(start, Math.max(start, position))).length - 1;
-  return `${" ".repeat((start > 0 ? 1 : 0) + before)}^`;
+  return `${" ".repeat(+(start > 0) + before)}^`;
 }
 
 /** The most characters of a route an error message quotes whole (D8): longer routes are cut between words. */

@@ -13,21 +13,6 @@ const AUTHORITY_RE = /^[^a-z/\\]*(?:[a-z][a-z\d+.\-\t\n\r]*:[/\\\t\n\r]*|[/\\][\
 const PASSWORD_RE = /^(?:\[[^\]]*\]|[^:[])*:\D/;
 
 /**
- * Where the userinfo of `url` ends (the index of its last "@"), given where its authority ends.
- * Parsers end the userinfo at the authority's last "@"; an authority with a password but no "@"
- * ("https://user:pa/ss@host", which WHATWG URL refuses) is read as the user meant it, the password
- * holding "/", "?", "#" or "\\": up to the last "@" before the end of the host that follows.
- */
-function userinfoEnd(url: string, authorityEnd: number, authority: string): number {
-  let end = authorityEnd;
-  const first = url.indexOf("@", end);
-  if (!authority.includes("@") && first >= 0 && PASSWORD_RE.test(authority)) {
-    end = first + url.slice(first).search(/[/\\?#]|$/);
-  }
-  return url.lastIndexOf("@", end - 1);
-}
-
-/**
  * A URL with the userinfo of its authority removed, and a position in it moved with the text: a
  * user name and password (a token, most often) never reach an error's message or fields, however
  * the URL is spelled (a leading space, tab, newline or byte-order mark, `//user:TOKEN@host`
@@ -47,7 +32,12 @@ export function withoutUserinfo(url: string, position: number, keepAt = true): [
   if (match === null) return [url, position];
   const authority = match[1] as string; // the group always takes part, if only empty
   const start = match[0].length - authority.length;
-  const end = userinfoEnd(url, match[0].length, authority);
+  // Parsers end the userinfo at the authority's last "@"; an authority with a password but no "@"
+  // ("https://user:pa/ss@host", which WHATWG URL refuses) is read as the user meant it, the password
+  // holding "/", "?", "#" or "\\": up to the last "@" before the end of the host that follows.
+  const first = url.indexOf("@", match[0].length);
+  const hostEnd = !authority.includes("@") && first >= 0 && PASSWORD_RE.test(authority) ? first + url.slice(first).search(/[/\\?#]|$/) : match[0].length;
+  const end = url.lastIndexOf("@", hostEnd - 1);
   if (end <= start) return [url, position];
   if (position > start && position < end) {
     // The character refused is in the userinfo (a space, a control character): it alone stays.

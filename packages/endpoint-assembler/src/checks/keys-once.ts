@@ -24,13 +24,11 @@ export function assertKeysOnce(places: Iterable<KeyPlace>, route?: string): void
   let cookiePair: string | undefined;
   for (const [where, wire, key] of places) {
     const name = where === "h" ? wire.toLowerCase() : wire;
-    const other = seen.get(`${where} ${name}`);
+    const place = `${where} ${name}`;
+    const other = seen.get(place);
     // The plain key is named first, whichever the call gave first.
-    if (other !== undefined) {
-      const [first, second] = splitPrefixed(other) !== undefined && splitPrefixed(key) === undefined ? [key, other] : [other, key];
-      throw twice([first, second], where, name, route);
-    }
-    seen.set(`${where} ${name}`, key);
+    if (other !== undefined) throw twice(splitPrefixed(other) && !splitPrefixed(key) ? [key, other] : [other, key], where, name, route);
+    seen.set(place, key);
     if (where === "c") cookiePair ??= key;
     else if (where === "h" && name === "cookie") cookieHeader = key;
   }
@@ -42,9 +40,8 @@ export type PlacedLists = Readonly<Record<"p" | "q" | "b" | "h" | "c", readonly 
 
 /** {@link assertKeysOnce} over the keys a route table placed: two keys of one parameter are refused. */
 export function assertPlacedOnce(lists: PlacedLists, route: string): void {
-  const places: KeyPlace[] = [];
-  for (const where of ["p", "q", "b", "h", "c"] as const) for (const slot of lists[where]) places.push([where, slot.wire, slot.name]);
-  assertKeysOnce(places, route);
+  // In the lists' order (path, query, body, header, cookie): the first key of a pair is named first.
+  assertKeysOnce(Object.entries(lists).flatMap(([where, slots]) => slots.map((slot): KeyPlace => [where, slot.wire, slot.name])), route);
 }
 
 /**
@@ -64,9 +61,8 @@ export function assertHeaderOnce(headers: Readonly<Record<string, unknown>>, wir
  * cookie pair).
  */
 export function checkBoundPrefixed(defaults: Readonly<Record<string, unknown>>, headers: Readonly<Record<string, unknown>>): void {
-  const keys = Object.keys(defaults);
   const places: KeyPlace[] = [];
-  for (const key of keys) {
+  for (const key of Object.keys(defaults)) {
     const prefixed = splitPrefixed(key);
     if (prefixed === undefined) continue;
     const [where, wire] = prefixed;
@@ -75,7 +71,7 @@ export function checkBoundPrefixed(defaults: Readonly<Record<string, unknown>>, 
       assertHeaderOnce(headers, wire, key);
     }
     // A plain key may go to the path, the query or the body, by route: beside any of them, it is the same parameter.
-    if ((where === "p" || where === "q" || where === "b") && Object.hasOwn(defaults, wire)) places.push([where, wire, wire]);
+    if ("pqb".includes(where) && Object.hasOwn(defaults, wire)) places.push([where, wire, wire]);
     places.push([where, wire, key]);
   }
   assertKeysOnce(places);

@@ -35,14 +35,20 @@ export function isReservedOption(key: string): key is ReservedOption {
 }
 
 /**
- * The location prefixes a key may carry on every endpoint (D2), by the location letter of a
- * parameter code: `"path.x"` fills `{x}`, `"query.x"` goes to the query on any method, `"body.x"`
- * is the body field `x`, `"header.x"` the header `x`, `"cookie.x"` a cookie pair.
+ * The location prefixes a key may carry on every endpoint (D2): `"path.x"` fills `{x}`, `"query.x"`
+ * goes to the query on any method, `"body.x"` is the body field `x`, `"header.x"` the header `x`,
+ * `"cookie.x"` a cookie pair. {@link PREFIXED_KEY_RE} reads them at run time.
  */
-export const LOCATION_PREFIXES = { path: "p", query: "q", body: "b", header: "h", cookie: "c" } as const;
+type LocationPrefix = "path" | "query" | "body" | "header" | "cookie";
 
-/** A location letter of {@link LOCATION_PREFIXES}. */
-export type PrefixLocation = (typeof LOCATION_PREFIXES)[keyof typeof LOCATION_PREFIXES];
+/** The first letter of each of `Words`. */
+type FirstLetter<Words extends string> = Words extends `${infer Letter}${string}` ? Letter : never;
+
+/** The location letter of a parameter code (`p`, `q`, `b`, `h`, `c`): the first letter of its {@link LocationPrefix}. */
+export type PrefixLocation = FirstLetter<LocationPrefix>;
+
+/** A location-prefixed key: the prefix (group 1, its first letter the location's) and a name of one character or more (group 2), as in "body.url". */
+const PREFIXED_KEY_RE = /^(path|query|body|header|cookie)\.([^]+)/;
 
 /**
  * The location and the name of a location-prefixed key, or `undefined` for a key without one.
@@ -51,8 +57,6 @@ export type PrefixLocation = (typeof LOCATION_PREFIXES)[keyof typeof LOCATION_PR
  * splitPrefixed("owner"); // => undefined
  */
 export function splitPrefixed(key: string): readonly [PrefixLocation, string] | undefined {
-  const dot = key.indexOf(".");
-  if (dot < 1 || dot === key.length - 1) return undefined;
-  const prefix = key.slice(0, dot);
-  return Object.hasOwn(LOCATION_PREFIXES, prefix) ? [LOCATION_PREFIXES[prefix as keyof typeof LOCATION_PREFIXES], key.slice(dot + 1)] : undefined;
+  const match = PREFIXED_KEY_RE.exec(key);
+  return match === null ? undefined : [(match[1] as string)[0] as PrefixLocation, match[2] as string];
 }

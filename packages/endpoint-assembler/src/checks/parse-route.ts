@@ -8,6 +8,9 @@ export interface RouteParts {
   url: string;
 }
 
+/** A space, tab, CR or LF: the whitespace a route may hold only once, as the space after its method ("GET /x"). */
+const WHITESPACE_RE = /[ \t\n\r]/g;
+
 /**
  * Splits a route string into method and URL: `"<METHOD> <url>"`, or `"<url>"` alone.
  *
@@ -24,7 +27,8 @@ export function parseRoute(route: string): RouteParts {
   }
   const space = route.indexOf(" ");
   if (insideExpression(route, space)) throw new UriTemplateError("INVALID_CHARACTER", route, space);
-  const stray = findWhitespace(route, space + 1);
+  WHITESPACE_RE.lastIndex = space + 1;
+  const stray = WHITESPACE_RE.test(route) ? WHITESPACE_RE.lastIndex - 1 : -1;
   if (stray !== -1) {
     // Whitespace in "{a b}" breaks the template, not the route's spacing: say so, where the template begins.
     if (insideExpression(route, stray)) throw new UriTemplateError("INVALID_CHARACTER", route.slice(space + 1), stray - space - 1);
@@ -41,13 +45,4 @@ export function parseRoute(route: string): RouteParts {
 /** True when `index` of `route` lies inside a URI template expression: after a "{" not yet closed. */
 function insideExpression(route: string, index: number): boolean {
   return index > 0 && route.lastIndexOf("{", index) > route.lastIndexOf("}", index);
-}
-
-/** Index of the first space, tab, CR or LF at or after `from`, or -1. */
-function findWhitespace(text: string, from: number): number {
-  for (let i = from; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 32 || code === 9 || code === 10 || code === 13) return i;
-  }
-  return -1;
 }

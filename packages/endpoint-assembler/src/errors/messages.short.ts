@@ -30,32 +30,32 @@ export const missingUrlMessage: typeof Full.missingUrlMessage = (value) =>
 export const methodMessage: typeof Full.methodMessage = (method) =>
   formatMessage({ subject: "method" }, short("INVALID_METHOD", method === undefined ? "" : got(method)));
 
-/** An option entry, short: the option it names, no prose. Its calls are marked pure: a bundle drops the entries it does not use. */
-const entry = (option: string): Full.OptionRule => () => [option, ""];
+// Each option entry is an arrow function, not an `entry(...)` call: the published chunks lose pure
+// marks, and a call at the top level stays in every bundle of the chunk.
 
 /** OPTIONS_OBJECT of messages.ts, short: the option it names, no prose. */
-export const OPTIONS_OBJECT: typeof Full.OPTIONS_OBJECT = /* @__PURE__ */ entry("options");
+export const OPTIONS_OBJECT: typeof Full.OPTIONS_OBJECT = () => ["options", ""];
 /** DEFAULTS_OBJECT of messages.ts, short: the option it names, no prose. */
-export const DEFAULTS_OBJECT: typeof Full.DEFAULTS_OBJECT = /* @__PURE__ */ entry("defaults");
+export const DEFAULTS_OBJECT: typeof Full.DEFAULTS_OBJECT = () => ["defaults", ""];
 /** MERGED_DEFAULTS of messages.ts, short: the option it names, no prose. */
-export const MERGED_DEFAULTS: typeof Full.MERGED_DEFAULTS = /* @__PURE__ */ entry("defaults");
+export const MERGED_DEFAULTS: typeof Full.MERGED_DEFAULTS = () => ["defaults", ""];
 /** TOO_DEEP of messages.ts, short: the option it names, no prose. */
-export const TOO_DEEP: typeof Full.TOO_DEEP = /* @__PURE__ */ entry("options");
+export const TOO_DEEP: typeof Full.TOO_DEEP = () => ["options", ""];
 /** CONFIG_OBJECT of messages.ts, short: the option it names, no prose. */
-export const CONFIG_OBJECT: typeof Full.CONFIG_OBJECT = /* @__PURE__ */ entry("config");
+export const CONFIG_OBJECT: typeof Full.CONFIG_OBJECT = () => ["config", ""];
 /** REQUEST_OBJECT of messages.ts, short: the option it names, no prose. */
-export const REQUEST_OBJECT: typeof Full.REQUEST_OBJECT = /* @__PURE__ */ entry("request");
+export const REQUEST_OBJECT: typeof Full.REQUEST_OBJECT = () => ["request", ""];
 /** ROUTE_STRING of messages.ts, short: the option it names, no prose. */
-export const ROUTE_STRING: typeof Full.ROUTE_STRING = /* @__PURE__ */ entry("route");
+export const ROUTE_STRING: typeof Full.ROUTE_STRING = () => ["route", ""];
 /** BASE_URL of messages.ts, short: the option it names, no prose. */
-export const BASE_URL: typeof Full.BASE_URL = /* @__PURE__ */ entry("baseUrl");
+export const BASE_URL: typeof Full.BASE_URL = () => ["baseUrl", ""];
 /** RELATIVE_SERVER of messages.ts, short: the option it names, no prose. */
-export const RELATIVE_SERVER: typeof Full.RELATIVE_SERVER = /* @__PURE__ */ entry("baseUrl");
+export const RELATIVE_SERVER: typeof Full.RELATIVE_SERVER = () => ["baseUrl", ""];
 /** MEDIA_TYPE of messages.ts, short: the option it names, no prose. */
-export const MEDIA_TYPE: typeof Full.MEDIA_TYPE = /* @__PURE__ */ entry("media type");
+export const MEDIA_TYPE: typeof Full.MEDIA_TYPE = () => ["media type", ""];
 
 /** DOCUMENT_URL of messages.ts, short: the option it names, no prose. */
-export const DOCUMENT_URL: typeof Full.DOCUMENT_URL = /* @__PURE__ */ entry("documentUrl");
+export const DOCUMENT_URL: typeof Full.DOCUMENT_URL = () => ["documentUrl", ""];
 
 /** `optionsMessage`, short: `Invalid baseUrl: INVALID_OPTIONS, got number 1 (<link>).` */
 export const optionsMessage: typeof Full.optionsMessage = (rule, value, facts) => {
@@ -88,7 +88,7 @@ export const KEY_TWICE: typeof Full.KEY_TWICE = ({ keys = [] }) => [`key ${quote
 /** UNBUILDABLE_OPERATION of messages.ts, short: the route. */
 export const UNBUILDABLE_OPERATION: typeof Full.UNBUILDABLE_OPERATION = ({ route = "" }) => [`operation ${quoteRoute(route)}`, ""];
 /** UNLISTED_CONTENT_TYPE of messages.ts, short: the option it names, no prose. */
-export const UNLISTED_CONTENT_TYPE: typeof Full.UNLISTED_CONTENT_TYPE = /* @__PURE__ */ entry("content-type");
+export const UNLISTED_CONTENT_TYPE: typeof Full.UNLISTED_CONTENT_TYPE = () => ["content-type", ""];
 
 /** `unknownRouteMessage`, short: the route and the code. */
 export const unknownRouteMessage: typeof Full.unknownRouteMessage = (route) =>
