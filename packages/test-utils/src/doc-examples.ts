@@ -2,9 +2,8 @@
 // code. In a block, a statement followed by a comment `// => value` must evaluate to that value,
 // and one followed by `// throws ErrorName` must throw an error of that name. Imports of our
 // packages are bound to the modules the caller passes; what `console.log` prints is collected.
-// A block fenced `ts nocheck` shows code that does not compile: it is not run, and the ```text
-// block right after it shows the compiler's errors (doc-types.ts checks those, and every block's
-// types).
+// A block fenced `ts nocheck` shows code that does not compile: it is not run, and the ```text block
+// after it shows the compiler's errors (doc-types.ts checks those, and every block's types).
 import { readFileSync } from "node:fs";
 import { format } from "node:util";
 import ts from "typescript";
@@ -26,9 +25,7 @@ export interface DocBlock {
 const TS_BLOCK_RE = /^```ts( nocheck)?\n([\s\S]*?)^```$(?:\s*^```text\n([\s\S]*?)^```$)?/gm;
 
 /**
- * Every ```ts block of a Markdown file, `ts nocheck` ones included, each with the ```text block that
- * follows it.
- *
+ * Every ```ts block of a Markdown file, `ts nocheck` ones included, each with the ```text block after it.
  * @example
  * allDocBlocks(new URL("../docs/typed-routes.md", import.meta.url))[1]; // => { line: 24, code: "...", nocheck: true, shown: "error TS2345: ..." }
  */
@@ -66,7 +63,6 @@ export const EXPECT_CHECKS: DocChecks = {
 
 /**
  * The ```ts blocks of a Markdown file, skipping those whose fence says `ts nocheck`.
- *
  * @example
  * docBlocks(new URL("../README.md", import.meta.url))[0]; // => { line: 7, code: "import ..." }
  */

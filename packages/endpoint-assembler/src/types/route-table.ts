@@ -82,10 +82,7 @@ export interface RouteTable extends TableAccess {
   readonly w?: Readonly<Record<string, "h" | "c">>;
 }
 
-/**
- * One operation's facts that the defaults do not say. Every field is optional; `{}` is an
- * operation that follows the defaults.
- */
+/** One operation's facts that the defaults do not say. Every field is optional; `{}` follows the defaults. */
 export interface RouteEntry {
   /**
    * The id of a shared entry of the table (`l`) this one inherits: its fields below the entry's own,
