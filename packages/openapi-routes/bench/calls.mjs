@@ -35,25 +35,26 @@ export const DESCRIPTIONS = [
  * The description with each operation's `parameters` and `requestBody` (what buildRequest reads)
  * dereferenced by swagger-client's resolver. Its whole-document `resolve` also inlines every
  * response schema, and does not end within minutes on Stripe's description: responses stay as given.
+ * `unresolved`: the routes with a reference the resolver could not follow (the first error of each).
  */
 async function dereferenced(spec) {
   const paths = {};
+  const unresolved = new Map();
+  const subtree = async (path) => {
+    const { spec: resolved, errors } = await Swagger.resolveSubtree(spec, path);
+    if (errors.length > 0) unresolved.set(`${path[2]?.toUpperCase()} ${path[1]}`, `swagger-client's resolver: ${errors[0].message}`);
+    return resolved;
+  };
   for (const [path, item] of Object.entries(spec.paths)) {
-    const resolvedItem = { ...item, ...(item.parameters === undefined ? {} : { parameters: await subtree(spec, ["paths", path, "parameters"]) }) };
+    const resolvedItem = { ...item, ...(item.parameters === undefined ? {} : { parameters: await subtree(["paths", path, "parameters"]) }) };
     for (const method of METHODS.filter((m) => item[m] !== undefined)) {
       const operation = { ...item[method] };
-      for (const key of ["parameters", "requestBody"]) if (operation[key] !== undefined) operation[key] = await subtree(spec, ["paths", path, method, key]);
+      for (const key of ["parameters", "requestBody"]) if (operation[key] !== undefined) operation[key] = await subtree(["paths", path, method, key]);
       resolvedItem[method] = operation;
     }
     paths[path] = resolvedItem;
   }
-  return { ...spec, paths };
-}
-
-async function subtree(spec, path) {
-  const { spec: resolved, errors } = await Swagger.resolveSubtree(spec, path);
-  if (errors.length > 0) throw new Error(`swagger-client could not resolve ${path.join("/")}: ${errors[0].message}`);
-  return resolved;
+  return { spec: { ...spec, paths }, unresolved };
 }
 
 /** Why a peer refused a call: its error code or class, and a short message. */
@@ -67,11 +68,16 @@ export async function prepare({ file, documentUrl }) {
   const spec = loadDescription(file);
   const ours = fromRoutes(JSON.parse(JSON.stringify(compileRoutes(spec))), documentUrl === undefined ? {} : { documentUrl });
   const context = documentUrl === undefined ? {} : { contextUrl: documentUrl };
-  const resolved = await dereferenced(spec);
+  const { spec: resolved, unresolved } = await dereferenced(spec);
   const build = ({ operationId, parameters, requestBody }) => Swagger.buildRequest({ spec: resolved, operationId, parameters, ...context, ...(requestBody === undefined ? {} : { requestBody }) });
   const calls = [];
   const refused = { ours: new Map(), swagger: new Map() };
   for (const call of openApiCalls(spec)) {
+    if (unresolved.has(call.route)) {
+      const why = unresolved.get(call.route).slice(0, 120);
+      refused.swagger.set(why, [...(refused.swagger.get(why) ?? []), call.route]);
+      continue;
+    }
     const failures = [["ours", () => ours(call.route, call.options)], ["swagger", () => build(call)]].filter(([peer, run]) => {
       try {
         run();
