@@ -74,7 +74,13 @@ async function againstSwagger() {
       continue;
     }
     const start = performance.now();
-    const { ours, build, calls, refused } = await prepare(description);
+    const prepared = await prepare(description).catch((error) => error);
+    if (prepared instanceof Error) {
+      // The calls could not be synthesised (test/support/openapi-calls.ts): printed, not skipped silently.
+      console.log(`| ${name} | not measured: ${prepared.message.split("\n")[0].slice(0, 100)} | | | | >= ${goal}x |`);
+      continue;
+    }
+    const { ours, build, calls, refused } = prepared;
     const setup = performance.now() - start;
     const tasks = { ours: task(calls.length, (i) => ours(calls[i].route, calls[i].options)), swagger: task(calls.length, (i) => build(calls[i])) };
     const { rates, ratio } = await compare(tasks, ["ours", "swagger"]);
