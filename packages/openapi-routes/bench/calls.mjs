@@ -40,16 +40,17 @@ export const DESCRIPTIONS = [
 async function dereferenced(spec) {
   const paths = {};
   const unresolved = new Map();
-  const subtree = async (path) => {
+  const subtree = async (path, methods) => {
     const { spec: resolved, errors } = await Swagger.resolveSubtree(spec, path);
-    if (errors.length > 0) unresolved.set(`${path[2]?.toUpperCase()} ${path[1]}`, `swagger-client's resolver: ${errors[0].message}`);
+    for (const method of errors.length > 0 ? methods : []) unresolved.set(`${method.toUpperCase()} ${path[1]}`, `swagger-client's resolver: ${errors[0].message}`);
     return resolved;
   };
   for (const [path, item] of Object.entries(spec.paths)) {
-    const resolvedItem = { ...item, ...(item.parameters === undefined ? {} : { parameters: await subtree(["paths", path, "parameters"]) }) };
-    for (const method of METHODS.filter((m) => item[m] !== undefined)) {
+    const methods = METHODS.filter((m) => item[m] !== undefined);
+    const resolvedItem = { ...item, ...(item.parameters === undefined ? {} : { parameters: await subtree(["paths", path, "parameters"], methods) }) };
+    for (const method of methods) {
       const operation = { ...item[method] };
-      for (const key of ["parameters", "requestBody"]) if (operation[key] !== undefined) operation[key] = await subtree(["paths", path, method, key]);
+      for (const key of ["parameters", "requestBody"]) if (operation[key] !== undefined) operation[key] = await subtree(["paths", path, method, key], [method]);
       resolvedItem[method] = operation;
     }
     paths[path] = resolvedItem;
