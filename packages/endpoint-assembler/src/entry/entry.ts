@@ -44,6 +44,11 @@ export function placed(slot: Slot, wire: string, write: Writer, json = false): S
   return makeSlot(slot.name, slot.inCall, slot.inDefaults, wire, write, json);
 }
 
+/** The own property `key` of `object`; `undefined` when it is absent or inherited (options are read as own properties only). */
+export function own(object: Values, key: string): unknown {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
 /** The value of a slot: the call's, or the defaults' where the call's is absent or `undefined`. */
 export function slotValue(slot: Slot, call: Values, defaults: Values): unknown {
   const value = slot.inCall ? call[slot.name] : undefined;

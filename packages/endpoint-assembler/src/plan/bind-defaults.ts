@@ -4,6 +4,7 @@ import { InvalidOptionsError } from "../errors/errors";
 import { DEFAULTS_OBJECT } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import type { PlanInputs, PlanList } from "./plan-types";
+import { own } from "../entry/entry";
 
 export type { PlanList, Shape } from "./plan-types";
 import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
@@ -119,10 +120,6 @@ export function mergeBase(defaults: unknown): MergeBase {
   const DEFAULTS = defaults as Readonly<EndpointDefaults>;
   const trusted = Object.freeze({ ...headers });
   return { DEFAULTS, template: { ...defaults }, headers, trusted, mediaType: defaultMediaType(own(defaults, "mediaType")), deepKeys };
-}
-
-function own(object: Readonly<Record<string, unknown>>, key: string): unknown {
-  return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 /** The defaults' `mediaType`, checked, with its previews merged once (without `-preview`, without duplicates). */
