@@ -50,18 +50,19 @@ function routeShape(binding: Binding, route: string, keys: readonly string[]): S
   if (known) return known;
   const parts = parseRoute(route);
   // `url` beside a route, or `method` beside one that names it: merged first, where it is refused (D1).
-  if (keys.includes("url") || (keys.includes("method") && parts.method !== undefined)) return undefined;
-  if (keys.includes("method")) return remember(binding.routes, route, list, { method: undefined, keys, plan: undefined, route: parts });
-  const plan = tryCompile(binding, parts.method ?? binding.method, parts.url, keys);
-  return plan === null ? undefined : remember(binding.routes, route, list, { method: undefined, keys, plan });
+  const givesMethod = keys.includes("method");
+  if (keys.includes("url") || (givesMethod && parts.method !== undefined)) return undefined;
+  // `method` among the options of a route without one: its parts are kept, to plan by value.
+  const plan = givesMethod ? undefined : tryCompile(binding, parts.method ?? binding.method, parts.url, keys);
+  return plan === null ? undefined : remember(binding.routes, route, list, { method: undefined, keys, plan, route: givesMethod ? parts : undefined });
 }
 
 /** The shape of a call that gives the URL (and method) as options, or of a route's call that overrides them. */
 function targetShape(binding: Binding, call: Values, keys: readonly string[], route?: RouteParts): Shape | undefined {
   const givenMethod = keys.includes("method") ? call.method : undefined;
   const givenUrl = keys.includes("url") ? call.url : undefined;
-  const method = givenMethod !== undefined ? givenMethod : route ? (route.method ?? binding.method) : binding.method;
-  const url = givenUrl !== undefined ? givenUrl : route ? route.url : binding.url;
+  const method = givenMethod !== undefined ? givenMethod : (route?.method ?? binding.method);
+  const url = givenUrl !== undefined ? givenUrl : (route?.url ?? binding.url);
   if (typeof url !== "string") return binding.parsing ? { method, keys, plan: compilePlan(binding, method, url, keys) } : undefined;
   const list = binding.targets.get(url);
   const known = list && find(list, method, keys);
