@@ -44,8 +44,11 @@ export function placed(slot: Slot, wire: string, write: Writer, json = false): S
   return makeSlot(slot.name, slot.inCall, slot.inDefaults, wire, write, json);
 }
 
-/** The own property `key` of `object`; `undefined` when it is absent or inherited (options are read as own properties only). */
-export function own(object: Values, key: string): unknown {
+/**
+ * An object's own property (options, a table, an entry): `undefined` when it is absent or inherited,
+ * so that a polluted prototype never counts.
+ */
+export function ownField<T extends object, K extends keyof T>(object: T, key: K): T[K] | undefined {
   return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 

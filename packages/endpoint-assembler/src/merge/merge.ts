@@ -1,6 +1,6 @@
 import { copyHeaders } from "@scope/headers";
 import { mergeBase, type MergeBase } from "../plan/bind-defaults";
-import { own } from "../entry/entry";
+import { ownField } from "../entry/entry";
 import { InvalidOptionsError } from "../errors/errors";
 import { OPTIONS_OBJECT } from "../errors/messages";
 import { copyOwn, isPlainObject, mergeDeep, setOwn } from "../checks/plain-object";
@@ -78,6 +78,6 @@ function copyMediaType(mediaType: Readonly<MergedMediaType>): MergedMediaType {
 /** A call's `mediaType` merged over the defaults', read once into a copy that is checked and used. */
 function mergeMediaType(base: MergeBase, mediaType: unknown): MergedMediaType {
   assertMediaTypeObject("mediaType", mediaType);
-  const defaults = own(base.DEFAULTS, "mediaType");
+  const defaults = ownField(base.DEFAULTS, "mediaType");
   return mediaTypeOption("mediaType", mergeDeep(isPlainObject(defaults) ? defaults : {}, mediaType), base.mediaType.previews);
 }

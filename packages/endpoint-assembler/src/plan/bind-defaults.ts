@@ -4,7 +4,7 @@ import { InvalidOptionsError } from "../errors/errors";
 import { DEFAULTS_OBJECT } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import type { PlanInputs, PlanList } from "./plan-types";
-import { own } from "../entry/entry";
+import { ownField } from "../entry/entry";
 
 export type { PlanList, Shape } from "./plan-types";
 import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
@@ -72,7 +72,7 @@ export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Reado
   const { mediaType } = base;
   const plainAccept = (mediaType.format ?? "") === "" && mediaType.previews.length === 0;
   const accept = base.headers.accept;
-  const [method, url, baseUrl, request] = [own(DEFAULTS, "method"), own(DEFAULTS, "url"), own(DEFAULTS, "baseUrl"), own(DEFAULTS, "request")];
+  const [method, url, baseUrl, request] = [ownField(DEFAULTS, "method"), ownField(DEFAULTS, "url"), ownField(DEFAULTS, "baseUrl"), ownField(DEFAULTS, "request")];
   checkBoundOptions(method, url, baseUrl, request);
   checkBoundPrefixed(DEFAULTS, base.headers);
   return {
@@ -112,14 +112,14 @@ export function mergeBase(defaults: unknown): MergeBase {
   if (defaults === null || defaults === undefined) return mergeBase(NO_DEFAULTS);
   if (!isPlainObject(defaults)) throw new InvalidOptionsError(DEFAULTS_OBJECT, defaults);
   const headers: RequestHeaders = {};
-  copyHeaders(headers, own(defaults, "headers"));
+  copyHeaders(headers, ownField(defaults, "headers"));
   const deepKeys = new Set<string>();
   for (const key of Object.keys(defaults)) {
     if (key !== "headers" && key !== "mediaType" && isPlainObject(defaults[key])) deepKeys.add(key);
   }
   const DEFAULTS = defaults as Readonly<EndpointDefaults>;
   const trusted = Object.freeze({ ...headers });
-  return { DEFAULTS, template: { ...defaults }, headers, trusted, mediaType: defaultMediaType(own(defaults, "mediaType")), deepKeys };
+  return { DEFAULTS, template: { ...defaults }, headers, trusted, mediaType: defaultMediaType(ownField(defaults, "mediaType")), deepKeys };
 }
 
 /** The defaults' `mediaType`, checked, with its previews merged once (without `-preview`, without duplicates). */

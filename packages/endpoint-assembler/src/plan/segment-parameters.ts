@@ -5,7 +5,7 @@
 import { MissingParameterError } from "../errors/errors";
 import { isPlainObject } from "../checks/plain-object";
 import { pathEnd } from "../checks/url-checks";
-import { own } from "../entry/entry";
+import { ownField } from "../entry/entry";
 
 /**
  * A simple expression of one variable, no operator or modifier (`{owner}`, `{enterprise-team}`),
@@ -49,7 +49,7 @@ export interface SegmentFacts {
 export function assertSegmentValues(plan: SegmentFacts, values: Readonly<Record<string, unknown>>, url: string): void {
   if (!hasEmptySegment(url)) return;
   for (const name of plan.segments) {
-    const value = own(values, name);
+    const value = ownField(values, name);
     if (!isUndefinedValue(value)) continue;
     const template = plan.template.template;
     throw new MissingParameterError(plan.route ?? template, name, plan.described ? undefined : { template, url });

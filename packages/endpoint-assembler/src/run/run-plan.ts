@@ -78,14 +78,11 @@ function assertHeaders(plan: RequestPlan, headers: RequestHeaders): void {
  */
 function amendAccept(headers: RequestHeaders, mediaType: unknown, binding: Binding): void {
   const accept = headers.accept;
-  if (typeof accept === "number") return;
-  let amended: string | undefined;
-  if (mediaType !== undefined) {
-    assertMediaTypeObject("mediaType", mediaType);
-    amended = applyMediaType(accept, mediaType, binding.vendor);
-  } else {
-    if (binding.plainAccept) return;
-    amended = accept === binding.headers.accept ? (binding.accept as string | undefined) : applyMediaType(accept, binding.mediaType, binding.vendor);
-  }
+  if (typeof accept === "number" || (mediaType === undefined && binding.plainAccept)) return;
+  if (mediaType !== undefined) assertMediaTypeObject("mediaType", mediaType);
+  const amended =
+    mediaType === undefined && accept === binding.headers.accept
+      ? (binding.accept as string | undefined)
+      : applyMediaType(accept, mediaType ?? binding.mediaType, binding.vendor);
   if (amended !== undefined) headers.accept = amended;
 }
