@@ -49,5 +49,5 @@ function sharedEntry(table: RouteTable, own: RouteEntry, route: string): RouteEn
 }
 
 function ownValue(entries: Readonly<Record<string, RouteEntry>> | undefined, key: string | undefined): RouteEntry | undefined {
-  return entries !== undefined && key !== undefined && Object.hasOwn(entries, key) ? entries[key] : undefined;
+  return entries !== undefined && key !== undefined ? ownField(entries, key) : undefined;
 }
