@@ -102,6 +102,9 @@ export interface Entry {
 /** The seam: the entry of a route, read when a plan is compiled. */
 export type EntryFor = (verb: string, url: string) => Entry;
 
+/** The values of a call that gives none, and the defaults and trusted headers of `parse`: one empty frozen object. */
+export const NO_VALUES: Values = /* @__PURE__ */ Object.freeze({});
+
 /** Every empty list of every placement is this one (read only; not frozen, which would be a top-level call). */
 export const EMPTY_LIST: readonly never[] = [];
 

@@ -4,7 +4,7 @@ import { InvalidOptionsError } from "../errors/errors";
 import { DEFAULTS_OBJECT } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import type { PlanInputs, PlanList } from "./plan-types";
-import { ownField } from "../entry/entry";
+import { NO_VALUES, ownField } from "../entry/entry";
 
 export type { PlanList, Shape } from "./plan-types";
 import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
@@ -96,16 +96,15 @@ export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Reado
 
 /**
  * The binding of `parse`: no defaults (merged options carry them), `mediaType` read from each call,
- * and header values equal to `trusted` ones (an endpoint's checked defaults) not checked again.
+ * and header values equal to `trusted` ones (an endpoint's checked defaults) not checked again;
+ * without them, no header is trusted.
  */
 export function bindParser(config: Readonly<BoundConfig>, trusted?: Readonly<Record<string, unknown>>): Binding {
-  return { ...bindDefaults(NO_DEFAULTS, config), trusted: trusted ?? NO_TRUSTED_HEADERS, parsing: true };
+  return { ...bindDefaults(NO_DEFAULTS, config), trusted: trusted ?? NO_VALUES, parsing: true };
 }
 
 /** The defaults of an endpoint that has none, and of `parse`. */
-const NO_DEFAULTS = /* @__PURE__ */ Object.freeze({}) as Readonly<EndpointDefaults>;
-/** `parse` trusts no header unless its caller (a bound endpoint) gives those it checked already. */
-const NO_TRUSTED_HEADERS: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
+const NO_DEFAULTS = NO_VALUES as Readonly<EndpointDefaults>;
 
 /** The {@link MergeBase} of defaults: headers checked and copied, previews merged, deep keys found. */
 export function mergeBase(defaults: unknown): MergeBase {

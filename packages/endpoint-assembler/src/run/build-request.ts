@@ -6,12 +6,11 @@ import { mergeWith } from "../merge/merge";
 import { parseRoute, type RouteParts } from "../checks/parse-route";
 import { compilePlan, type RequestPlan } from "../plan/request-plan";
 import { runPlan } from "./run-plan";
+import { NO_VALUES } from "../entry/entry";
 import type { EndpointOptions, RequestOptions } from "../types/options";
 
 type Values = Readonly<Record<string, unknown>>;
 
-/** The options of a call that gives none (`endpoint(route)`). */
-const NO_OPTIONS: Values = /* @__PURE__ */ Object.freeze({});
 /** Shapes remembered per route or URL: the latest first; a route's calls rarely take more. */
 const MAX_SHAPES = 4;
 
@@ -24,7 +23,7 @@ const MAX_SHAPES = 4;
 export function requestFor(binding: Binding, parser: Binding, route: unknown, options?: unknown): RequestOptions {
   const call: unknown = typeof route === "string" ? options : route;
   if (call === undefined || call === null || isPlainObject(call)) {
-    const values = (call ?? NO_OPTIONS) as Values;
+    const values = (call ?? NO_VALUES) as Values;
     const keys = Object.keys(values);
     const shape = typeof route === "string" ? routeShape(binding, route, keys) : targetShape(binding, values, keys);
     const plan = shape?.route === undefined ? shape?.plan : targetShape(binding, values, keys, shape.route)?.plan;
