@@ -79,28 +79,27 @@ function tryCompile(binding: Binding, method: unknown, url: unknown, keys: reado
   }
 }
 
+/** The shape of `method` with the same key names in the same order (compared by identity first, the usual case). */
 function find(list: PlanList, method: unknown, keys: readonly string[]): Shape | undefined {
-  for (const shape of list) if (shape.method === method && sameKeys(shape.keys, keys)) return shape;
+  for (const shape of list) {
+    let same = shape.method === method && shape.keys.length === keys.length;
+    for (let i = 0; same && i < keys.length; i++) same = shape.keys[i] === keys[i];
+    if (same) return shape;
+  }
   return undefined;
 }
 
-/** Same names in the same order; names compare by identity first, which is the usual case. */
-function sameKeys(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/** Bytes a shape holds, about: its keys and their slots, and the compiled URL it keeps alive. */
-function weigh(keys: readonly string[], plan: RequestPlan | undefined): number {
-  let bytes = 128 + (plan?.url.weight ?? 0);
-  for (const name of keys) bytes += 64 + 4 * name.length;
-  return bytes;
-}
-
-/** Adds `shape` to the list of `key`, the latest first, and weighs the list again. */
+/**
+ * Adds `shape` to the list of `key`, the latest first, and weighs the list again: each shape, about,
+ * its keys and their slots, and the compiled URL it keeps alive.
+ */
 function remember(cache: Binding["routes"], key: string, list: PlanList | undefined, shape: Shape): Shape {
   const shapes = [shape, ...(list ?? []).slice(0, MAX_SHAPES - 1)];
-  cache.set(key, shapes, shapes.reduce((bytes, { keys, plan }) => bytes + weigh(keys, plan), 0));
+  let bytes = 0;
+  for (const { keys, plan } of shapes) {
+    bytes += 128 + (plan?.url.weight ?? 0);
+    for (const name of keys) bytes += 64 + 4 * name.length;
+  }
+  cache.set(key, shapes, bytes);
   return shape;
 }
