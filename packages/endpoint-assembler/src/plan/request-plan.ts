@@ -57,8 +57,7 @@ function expansionChecks(required: readonly Slot[], path: readonly Slot[], segme
   // Sets, not searches per slot: linear in the route's variables (issue 26.6).
   const named = new Set(segments);
   const placed = new Set(path);
-  const left = required.filter((slot) => !(named.has(slot.wire) && placed.has(slot)));
-  return left.length === required.length ? required : left;
+  return required.filter((slot) => !(named.has(slot.wire) && placed.has(slot)));
 }
 
 /**
