@@ -112,10 +112,7 @@ export function mergeBase(defaults: unknown): MergeBase {
   if (!isPlainObject(defaults)) throw new InvalidOptionsError(DEFAULTS_OBJECT, defaults);
   const headers: RequestHeaders = {};
   copyHeaders(headers, ownField(defaults, "headers"));
-  const deepKeys = new Set<string>();
-  for (const key of Object.keys(defaults)) {
-    if (key !== "headers" && key !== "mediaType" && isPlainObject(defaults[key])) deepKeys.add(key);
-  }
+  const deepKeys = new Set(Object.keys(defaults).filter((key) => key !== "headers" && key !== "mediaType" && isPlainObject(defaults[key])));
   const DEFAULTS = defaults as Readonly<EndpointDefaults>;
   const trusted = Object.freeze({ ...headers });
   return { DEFAULTS, template: { ...defaults }, headers, trusted, mediaType: defaultMediaType(ownField(defaults, "mediaType")), deepKeys };
