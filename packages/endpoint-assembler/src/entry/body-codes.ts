@@ -4,6 +4,7 @@ import { parseCode, type ParameterSpec } from "../encode/style-facts";
 import { InvalidRouteTableError } from "../errors/errors";
 import type { RouteEntry } from "../types/route-table";
 import { mediaType } from "./entry-fields";
+import { ownField } from "./entry";
 
 /** The entry's body fields of table format 1 beside those of `RouteEntry`, each optional. */
 export interface BodyFields {
@@ -28,10 +29,10 @@ export interface BodyCodes {
 /** The body fields of `entry`, own properties only; codes checked as `p`'s and `e`'s are. */
 export function readBodyCodes(entry: RouteEntry & BodyFields, route: string): BodyCodes {
   const others = new Map<string, ReadonlyMap<string, ParameterSpec>>();
-  const n = Object.hasOwn(entry, "n") ? entry.n : undefined;
+  const n = ownField(entry, "n");
   // Media types checked by the one header-value rule before they can reach a header (D6).
   for (const media of Object.keys(n ?? {})) others.set((mediaType(media, route, "n") ?? "").toLowerCase(), readCodes(n?.[media], route));
-  const y = Object.hasOwn(entry, "y") ? entry.y : undefined;
+  const y = ownField(entry, "y");
   const partTypes = new Map<string, string>();
   for (const name of Object.keys(y ?? {})) {
     const type = mediaType(y?.[name] ?? null, route, name);

@@ -1,6 +1,10 @@
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
 import { ROUTE_STRING } from "../errors/messages";
 import type { RouteEntry, RouteTable } from "../types/route-table";
+import { ownField } from "./entry";
+
+/** A table's (or an entry's) own field: the one own-property reader (entry.ts). */
+export { ownField };
 
 /** FNV-1a, 32 bits: its offset basis and prime. */
 const FNV_OFFSET = 0x811c9dc5;
@@ -44,11 +48,6 @@ function sharedEntry(table: RouteTable, own: RouteEntry, route: string): RouteEn
   return shared;
 }
 
-/** A table's (or an entry's) own field: an inherited property never counts (a polluted prototype). */
-export function ownField<T extends object, K extends keyof T>(object: T, key: K): T[K] | undefined {
-  return Object.hasOwn(object, key) ? object[key] : undefined;
-}
-
 function ownValue(entries: Readonly<Record<string, RouteEntry>> | undefined, key: string | undefined): RouteEntry | undefined {
-  return entries !== undefined && key !== undefined && Object.hasOwn(entries, key) ? entries[key] : undefined;
+  return entries !== undefined && key !== undefined ? ownField(entries, key) : undefined;
 }

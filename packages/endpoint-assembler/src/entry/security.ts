@@ -83,7 +83,7 @@ function tokenOf(name: string, value: unknown): string {
 
 /** `user:password` of a Basic credential: `{ username, password }` (own strings) or that text, the user without ":". */
 function basicText(name: string, value: unknown): string {
-  const fields = isPlainObject(value) ? ([Object.hasOwn(value, "username") ? value.username : undefined, Object.hasOwn(value, "password") ? value.password : undefined] as const) : undefined;
+  const fields = isPlainObject(value) ? ([ownField(value, "username"), ownField(value, "password")] as const) : undefined;
   const text = fields === undefined ? value : typeof fields[0] === "string" && !fields[0].includes(":") && typeof fields[1] === "string" ? `${fields[0]}:${fields[1]}` : undefined;
   // A user-id containing a colon is invalid (RFC 7617 section 2); lone surrogates have no UTF-8 form.
   if (typeof text !== "string" || !text.includes(":") || LONE_SURROGATE_RE.test(text)) {

@@ -73,7 +73,7 @@ function substitute(template: string, variables: Readonly<Record<string, readonl
   // A template that is neither "scheme://host..." nor a path may take its host from a variable ("{server}").
   const hostEnd = AUTHORITY_END_RE.exec(template)?.[0].length ?? (template.startsWith("/") ? 0 : template.length);
   return template.replace(VARIABLE_RE, (whole, name: string, offset: number) => {
-    const known = Object.hasOwn(variables, name) ? variables[name] : undefined;
+    const known = ownField(variables, name);
     if (known === undefined) throw new InvalidRouteTableError("(table)", "o", template, `values of ${whole}`);
     if (!Object.hasOwn(values, name)) return known[0] ?? "";
     const value = values[name] as string;
