@@ -32,9 +32,7 @@ export const INVALID_HEADER_ERROR_CODES: CodeList<InvalidHeaderErrorCode, typeof
  * @see https://www.rfc-editor.org/rfc/rfc9110#section-5
  */
 export class InvalidHeaderError extends ScopeError<InvalidHeaderErrorCode> {
-  static override get brand(): string {
-    return "InvalidHeaderError";
-  }
+  static override readonly brand: string = "InvalidHeaderError";
 
   declare readonly name: "InvalidHeaderError";
   /** The name of the offending header, as given. */

@@ -52,9 +52,7 @@ function markBrands(target: object): void {
  */
 export class ScopeError<Code extends string = string> extends Error {
   /** The name of the class, which `instanceof` recognises in every build and realm. */
-  static get brand(): string {
-    return "ScopeError";
-  }
+  static readonly brand: string = "ScopeError";
 
   /** What went wrong, as a stable string: switch on it. Declared only: the constructor always sets it, so no field is emitted. */
   declare readonly code: Code;

@@ -1,34 +1,34 @@
 // The short twin of messages.ts, which the browser module of @scope/endpoint builds in instead
 // (scripts/short-messages.mjs): the code (and reason), the quoted input and position, the value's
-// kind, and a link to the README's table of errors, without the prose. Same exports, same
-// signatures (checked below); an option entry still names its option (`InvalidOptionsError.option`).
-import { describeValue, formatMessage, quote, quoteRoute } from "@scope/kit";
+// kind, and a link to the README's table of errors, without the prose, from kit's one short
+// formatter. Same exports, same signatures (checked below); an option entry still names its option
+// (`InvalidOptionsError.option`).
+import { quote, ROUTE_EXCERPT_LENGTH, shortMessage, type ShortFacts } from "@scope/kit";
 import type * as Full from "./messages";
 
 export type { OptionRule, OptionsFacts, ParameterFacts } from "./messages";
 
-const README = "https://www.npmjs.com/package/@scope/endpoint-assembler#errors";
+/**
+ * A route quoted whole up to 200 characters, as the full messages do, but cut at a character rather
+ * than between words beyond that: kit's `quoteWhole` stays out of the browser builds.
+ */
+const quoteRoute = (route: string): string => quote(route, 0, ROUTE_EXCERPT_LENGTH);
 
-/** The explanation of every short message: the code, what was given when it says something, the link. */
-const short = (code: string, got = ""): string => `${code}${got} (${README})`;
-/** `, got number 1` for a value, by kind and bounded excerpt. */
-const got = (value: unknown): string => `, got ${describeValue(value)}`;
+/** A short message of this package: kit's formatter with the link to the README's table of errors. */
+const short = (facts: ShortFacts, code: string): string => shortMessage(facts, code, "endpoint-assembler#errors");
 
 /** `unsafeUrlMessage`, short: `Invalid URL "/a/../b" at position 3: UNSAFE_URL DOT_SEGMENT (<link>).` */
 export const unsafeUrlMessage: typeof Full.unsafeUrlMessage = (reason, url, position) =>
-  formatMessage({ subject: "URL", input: url, position }, short(`UNSAFE_URL ${reason}`));
+  short({ subject: "URL", input: url, position }, `UNSAFE_URL ${reason}`);
 
 /** `routeMessage`, short: the route, the position and the code. */
-export const routeMessage: typeof Full.routeMessage = (route, position) =>
-  formatMessage({ subject: "route", input: route, position }, short("INVALID_ROUTE"));
+export const routeMessage: typeof Full.routeMessage = (route, position) => short({ subject: "route", input: route, position }, "INVALID_ROUTE");
 
 /** `missingUrlMessage`, short: the code, and the value when one was given. */
-export const missingUrlMessage: typeof Full.missingUrlMessage = (value) =>
-  formatMessage({ subject: "url" }, short("MISSING_URL", value === undefined ? "" : got(value)));
+export const missingUrlMessage: typeof Full.missingUrlMessage = (value) => short({ subject: "url", value }, "MISSING_URL");
 
 /** `methodMessage`, short: the code, and the method when one was given. */
-export const methodMessage: typeof Full.methodMessage = (method) =>
-  formatMessage({ subject: "method" }, short("INVALID_METHOD", method === undefined ? "" : got(method)));
+export const methodMessage: typeof Full.methodMessage = (method) => short({ subject: "method", value: method }, "INVALID_METHOD");
 
 // Each option entry is an arrow function, not an `entry(...)` call: the published chunks lose pure
 // marks, and a call at the top level stays in every bundle of the chunk.
@@ -60,7 +60,7 @@ export const DOCUMENT_URL: typeof Full.DOCUMENT_URL = () => ["documentUrl", ""];
 /** `optionsMessage`, short: `Invalid baseUrl: INVALID_OPTIONS, got number 1 (<link>).` */
 export const optionsMessage: typeof Full.optionsMessage = (rule, value, facts) => {
   const [option] = rule(facts);
-  return [option, formatMessage({ subject: option }, short("INVALID_OPTIONS", facts.secret === true ? "" : got(value)))];
+  return [option, short({ subject: option, value: facts.secret === true ? undefined : value }, "INVALID_OPTIONS")];
 };
 
 /** QUERY_TEXT of messages.ts, short: none (the code and the value's kind say it). */
@@ -73,7 +73,7 @@ export const LIST_BOUND: typeof Full.LIST_BOUND = () => "";
 
 /** `parameterMessage`, short: the parameter, the route and the code (with the value's kind when there is one). */
 export const parameterMessage: typeof Full.parameterMessage = (code, { route, parameter, value }) =>
-  formatMessage({ subject: `parameter ${quote(parameter)} of ${quoteRoute(route)}` }, short(code, value === undefined ? "" : got(value)));
+  short({ subject: `parameter ${quote(parameter)} of ${quoteRoute(route)}`, value }, code);
 
 // Named options never shadow a field; closed tables (issue 25). Grouped: the engine's entries.
 
@@ -91,7 +91,6 @@ export const UNBUILDABLE_OPERATION: typeof Full.UNBUILDABLE_OPERATION = ({ route
 export const UNLISTED_CONTENT_TYPE: typeof Full.UNLISTED_CONTENT_TYPE = () => ["content-type", ""];
 
 /** `unknownRouteMessage`, short: the route and the code. */
-export const unknownRouteMessage: typeof Full.unknownRouteMessage = (route) =>
-  formatMessage({ subject: `route ${quoteRoute(route)}` }, short("UNKNOWN_ROUTE"));
+export const unknownRouteMessage: typeof Full.unknownRouteMessage = (route) => short({ subject: `route ${quoteRoute(route)}` }, "UNKNOWN_ROUTE");
 
 export * from "./access/messages.short";
