@@ -7,7 +7,7 @@ import * as full from "../src/internal/messages";
 import * as short from "../src/internal/messages.short";
 import type { InvalidHeaderErrorCode, InvalidHeaderFacts } from "../src/types";
 
-const LINK = "(https://www.npmjs.com/package/@scope/headers#class-invalidheadererror-extends-error)";
+const LINK = "(https://www.npmjs.com/package/@scope/headers#errors)";
 
 const CASES: [title: string, code: InvalidHeaderErrorCode, facts: InvalidHeaderFacts, message: string][] = [
   ["a name", "INVALID_HEADER_NAME", { reason: "NOT_TOKEN", header: "x a", text: "x a", position: 1 }, `Invalid header name "x a" at position 1: INVALID_HEADER_NAME ${LINK}.`],

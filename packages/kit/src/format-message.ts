@@ -39,7 +39,7 @@ export function caretExcerpt(text: string, position: number): string {
   return `\n  ${quote(text, position)}\n  ${caretUnder(text, position)}`;
 }
 
-/** Where every package's README is: a short message links to `<NPM><package>#<its table of errors>`. */
+/** Where every package's README is: a short message links to its "Errors" section, `<NPM><package>#errors`. */
 const NPM = "https://www.npmjs.com/package/@scope/";
 
 /** The facts of a short message: those of {@link MessageFacts}, and the value refused, if one was given. */
@@ -51,14 +51,14 @@ export interface ShortFacts extends MessageFacts {
 /**
  * The one formatter of every package's short messages (the browser builds' `messages.short.ts`):
  * {@link formatMessage}'s word order, with the code, the value's kind when one was given, and the
- * link to the package README's table of errors in place of the prose.
+ * link to the "Errors" section of the package's README (`pkg`: its folder) in place of the prose.
  * @example
- * shortMessage({ subject: "route", input: "GET  /x", position: 4 }, "INVALID_ROUTE", "endpoint-assembler#errors");
+ * shortMessage({ subject: "route", input: "GET  /x", position: 4 }, "INVALID_ROUTE", "endpoint-assembler");
  * // => 'Invalid route "GET  /x" at position 4: INVALID_ROUTE (https://www.npmjs.com/package/@scope/endpoint-assembler#errors).'
- * shortMessage({ subject: "url", value: 1 }, "MISSING_URL", "endpoint-assembler#errors");
+ * shortMessage({ subject: "url", value: 1 }, "MISSING_URL", "endpoint-assembler");
  * // => 'Invalid url: MISSING_URL, got number 1 (https://www.npmjs.com/package/@scope/endpoint-assembler#errors).'
  */
-export function shortMessage(facts: ShortFacts, code: string, link: string): string {
+export function shortMessage(facts: ShortFacts, code: string, pkg: string): string {
   const got = facts.value === undefined ? "" : `, got ${describeValue(facts.value)}`;
-  return formatMessage(facts, `${code}${got} (${NPM}${link})`);
+  return formatMessage(facts, `${code}${got} (${NPM}${pkg}#errors)`);
 }

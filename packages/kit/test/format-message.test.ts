@@ -42,6 +42,6 @@ describe("34.2: shortMessage, the one formatter of every package's short message
     ["a long value, bounded", { subject: "url", value: "x".repeat(1000) }, `Invalid url: MISSING_URL, got string "${"x".repeat(40)}"… (1000 characters) (${LINK}).`],
     ["no value (undefined says nothing)", { subject: "url", value: undefined }, `Invalid url: MISSING_URL (${LINK}).`],
   ])("%s", (_title, facts, message) => {
-    expect(shortMessage(facts, "MISSING_URL", "headers#errors")).toBe(message);
+    expect(shortMessage(facts, "MISSING_URL", "headers")).toBe(message);
   });
 });

@@ -10,7 +10,7 @@ const README = "https://www.npmjs.com/package/@scope/url-expander";
 
 describe("short template messages", () => {
   it.each(URI_TEMPLATE_ERROR_CODES)("%s: code, template, position and link", (code) => {
-    expect(short.templateMessage(code, "/orgs/{org", 6)).toBe(`Invalid URI template "/orgs/{org" at position 6: ${code} (${README}#class-uritemplateerror).`);
+    expect(short.templateMessage(code, "/orgs/{org", 6)).toBe(`Invalid URI template "/orgs/{org" at position 6: ${code} (${README}#errors).`);
   });
 
   it("is shorter than the full message, whose excerpt and position it keeps", () => {
@@ -25,13 +25,13 @@ describe("short template messages", () => {
 describe("short value messages", () => {
   it.each(URI_TEMPLATE_VALUE_ERROR_CODES)("%s: code, variable, template and link", (code) => {
     expect(short.valueMessage(code, "keys", "{keys:1}", {})).toBe(
-      `Invalid value for variable "keys" of URI template "{keys:1}": ${code} (${README}#class-uritemplatevalueerror).`,
+      `Invalid value for variable "keys" of URI template "{keys:1}": ${code} (${README}#errors).`,
     );
   });
 
   it("names the values as a whole when there is no variable", () => {
     expect(short.valueMessage("NOT_AN_OBJECT", "", "/x", {})).toBe(
-      `Invalid values for URI template "/x": NOT_AN_OBJECT (${README}#class-uritemplatevalueerror).`,
+      `Invalid values for URI template "/x": NOT_AN_OBJECT (${README}#errors).`,
     );
   });
 });

@@ -15,7 +15,7 @@ export type { OptionRule, OptionsFacts, ParameterFacts } from "./messages";
 const quoteRoute = (route: string): string => quote(route, 0, ROUTE_EXCERPT_LENGTH);
 
 /** A short message of this package: kit's formatter with the link to the README's table of errors. */
-const short = (facts: ShortFacts, code: string): string => shortMessage(facts, code, "endpoint-assembler#errors");
+const short = (facts: ShortFacts, code: string): string => shortMessage(facts, code, "endpoint-assembler");
 
 /** `unsafeUrlMessage`, short: `Invalid URL "/a/../b" at position 3: UNSAFE_URL DOT_SEGMENT (<link>).` */
 export const unsafeUrlMessage: typeof Full.unsafeUrlMessage = (reason, url, position) =>

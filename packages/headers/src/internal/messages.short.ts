@@ -10,5 +10,5 @@ export const headerMessage: typeof Full.headerMessage = (code, { option, header,
   const name = code === "INVALID_HEADER_NAME";
   // A header's value may hold a secret whatever its name: never quoted, as in messages.ts.
   const input = name || option !== undefined || header === undefined ? text : undefined;
-  return shortMessage({ subject: option ?? (name ? "header name" : `value for header ${quote(header ?? "")}`), input, position, value }, code, "headers#class-invalidheadererror-extends-error");
+  return shortMessage({ subject: option ?? (name ? "header name" : `value for header ${quote(header ?? "")}`), input, position, value }, code, "headers");
 };
