@@ -1,4 +1,4 @@
-import { kindOf } from "./describe-value";
+import { tagOf } from "./describe-value";
 import { caretUnder, quote } from "./quote";
 
 /** The facts an error message is made of: what was refused, and where. */
@@ -44,7 +44,7 @@ const NPM = "https://www.npmjs.com/package/@scope/";
 
 /** The facts of a short message: those of {@link MessageFacts}, and the value refused, if one was given. */
 export interface ShortFacts extends MessageFacts {
-  /** The value refused, named by its kind (`number`, `array`, `Map`: {@link kindOf}); `undefined` says nothing. */
+  /** The value refused, named by its kind (`number`, `array`, `Map`: {@link tagOf}); `undefined` says nothing. */
   readonly value?: unknown;
 }
 
@@ -60,6 +60,6 @@ export interface ShortFacts extends MessageFacts {
  * // => 'Invalid url: MISSING_URL, got number (https://www.npmjs.com/package/@scope/endpoint-assembler#errors).'
  */
 export function shortMessage(facts: ShortFacts, code: string, pkg: string): string {
-  const got = facts.value === undefined ? "" : `, got ${kindOf(facts.value)}`;
+  const got = facts.value === undefined ? "" : `, got ${tagOf(facts.value)}`;
   return formatMessage(facts, `${code}${got} (${NPM}${pkg}#errors)`);
 }

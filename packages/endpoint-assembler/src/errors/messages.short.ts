@@ -6,7 +6,7 @@
 import { quote, ROUTE_EXCERPT_LENGTH, shortMessage, type ShortFacts } from "@scope/kit";
 import type * as Full from "./messages";
 
-export type { OptionRule, OptionsFacts, ParameterFacts } from "./messages";
+export type { OptionRule, OptionsFacts, ParameterCode, ParameterFacts } from "./messages";
 
 /**
  * A route quoted whole up to 200 characters, as the full messages do, but cut at a character rather
