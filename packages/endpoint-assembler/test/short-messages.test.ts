@@ -12,9 +12,9 @@ const MESSAGES: [title: string, full: () => string, short: () => string, expecte
   ["an unsafe URL", () => full.unsafeUrlMessage("DOT_SEGMENT", "/a/../b", 3), () => short.unsafeUrlMessage("DOT_SEGMENT", "/a/../b", 3), `Invalid URL "/a/../b" at position 3: UNSAFE_URL DOT_SEGMENT ${LINK}.`],
   ["a route", () => full.routeMessage("GET  /x", 4), () => short.routeMessage("GET  /x", 4), `Invalid route "GET  /x" at position 4: INVALID_ROUTE ${LINK}.`],
   ["no url", () => full.missingUrlMessage(undefined), () => short.missingUrlMessage(undefined), `Invalid url: MISSING_URL ${LINK}.`],
-  ["a url not a string", () => full.missingUrlMessage(1), () => short.missingUrlMessage(1), `Invalid url: MISSING_URL, got number ${LINK}.`],
-  ["a method", () => full.methodMessage("G T"), () => short.methodMessage("G T"), `Invalid method: INVALID_METHOD, got string ${LINK}.`],
-  ["an option", () => full.optionsMessage(full.BASE_URL, 1, {})[1], () => short.optionsMessage(short.BASE_URL, 1, {})[1], `Invalid baseUrl: INVALID_OPTIONS, got number ${LINK}.`],
+  ["a url not a string", () => full.missingUrlMessage(1), () => short.missingUrlMessage(1), `Invalid url: MISSING_URL, got number 1 ${LINK}.`],
+  ["a method", () => full.methodMessage("G T"), () => short.methodMessage("G T"), `Invalid method: INVALID_METHOD, got string "G T" ${LINK}.`],
+  ["an option", () => full.optionsMessage(full.BASE_URL, 1, {})[1], () => short.optionsMessage(short.BASE_URL, 1, {})[1], `Invalid baseUrl: INVALID_OPTIONS, got number 1 ${LINK}.`],
   ["a query value", () => full.parameterMessage("INVALID_QUERY_VALUE", { route: "GET /x", parameter: "q", value: {}, detail: full.QUERY_TEXT({}) }), () => short.parameterMessage("INVALID_QUERY_VALUE", { route: "GET /x", parameter: "q", value: {}, detail: short.QUERY_TEXT({}) }), `Invalid parameter "q" of "GET /x": INVALID_QUERY_VALUE, got object ${LINK}.`],
   ["a parameter", () => full.parameterMessage("MISSING_PARAMETER", { route: "GET /x", parameter: "id" }), () => short.parameterMessage("MISSING_PARAMETER", { route: "GET /x", parameter: "id" }), `Invalid parameter "id" of "GET /x": MISSING_PARAMETER ${LINK}.`],
 ];
@@ -34,4 +34,9 @@ const ENTRIES = ["OPTIONS_OBJECT", "DEFAULTS_OBJECT", "MERGED_DEFAULTS", "TOO_DE
 it.each(ENTRIES)("option entry %s names the option the full entry names", (name) => {
   const facts = { name: "owner", template: "/x/{owner}", url: "/x/", limit: 32, route: "GET /x" };
   expect(short[name](facts)[0]).toBe(full[name](facts)[0]);
+});
+
+it("34.2: a secret option's value is never described in the short message, not even its kind", () => {
+  const [option, message] = short.optionsMessage(short.CREDENTIAL, "ghp_s3cret", { name: "bearerAuth", secret: true });
+  expect([option, message]).toEqual(["withAuth.bearerAuth", `Invalid withAuth.bearerAuth: INVALID_OPTIONS ${LINK}.`]);
 });

@@ -14,8 +14,8 @@ const CASES: [title: string, code: InvalidHeaderErrorCode, facts: InvalidHeaderF
   ["26.4 a value, not quoted whatever the header's name", "INVALID_HEADER_VALUE", { reason: "BAD_CHARACTER", header: "x-a", text: "a\nb", position: 1 }, `Invalid value for header "x-a" at position 1: INVALID_HEADER_VALUE ${LINK}.`],
   ["26.4 an apikey's value, not quoted", "INVALID_HEADER_VALUE", { reason: "BAD_CHARACTER", header: "apikey", text: "s3cret\n", position: 6 }, `Invalid value for header "apikey" at position 6: INVALID_HEADER_VALUE ${LINK}.`],
   ["a credential's value, not quoted", "INVALID_HEADER_VALUE", { reason: "BAD_CHARACTER", header: "authorization", text: "token s3cret\n", position: 12 }, `Invalid value for header "authorization" at position 12: INVALID_HEADER_VALUE ${LINK}.`],
-  ["an option", "INVALID_MEDIA_TYPE", { reason: "WRONG_TYPE", option: "mediaType.format", value: 1 }, `Invalid mediaType.format: INVALID_MEDIA_TYPE, got number ${LINK}.`],
-  ["headers not an object", "HEADERS_NOT_OBJECT", { reason: "NOT_OBJECT", option: "headers", value: [] }, `Invalid headers: HEADERS_NOT_OBJECT, got array ${LINK}.`],
+  ["an option", "INVALID_MEDIA_TYPE", { reason: "WRONG_TYPE", option: "mediaType.format", value: 1 }, `Invalid mediaType.format: INVALID_MEDIA_TYPE, got number 1 ${LINK}.`],
+  ["headers not an object", "HEADERS_NOT_OBJECT", { reason: "NOT_OBJECT", option: "headers", value: [] }, `Invalid headers: HEADERS_NOT_OBJECT, got array (length 0) ${LINK}.`],
 ];
 
 describe("short header messages", () => {

@@ -1,4 +1,4 @@
-import { tagOf } from "./describe-value";
+import { describeValue } from "./describe-value";
 import { caretUnder, quote } from "./quote";
 
 /** The facts an error message is made of: what was refused, and where. */
@@ -44,22 +44,22 @@ const NPM = "https://www.npmjs.com/package/@scope/";
 
 /** The facts of a short message: those of {@link MessageFacts}, and the value refused, if one was given. */
 export interface ShortFacts extends MessageFacts {
-  /** The value refused, named by its kind (`number`, `array`, `Map`: {@link tagOf}); `undefined` says nothing. */
+  /** The value refused, described by kind and bounded excerpt (`number 1`: `describeValue`); `undefined` says nothing. */
   readonly value?: unknown;
 }
 
 /**
  * The one formatter of every package's short messages (the browser builds' `messages.short.ts`):
- * {@link formatMessage}'s word order, with the code, the value's kind when one was given (its kind
- * only: the full messages give its bounded excerpt, `describeValue`), and the
+ * {@link formatMessage}'s word order, with the code, the value's kind and bounded excerpt when one
+ * was given (`describeValue`: a secret's caller gives none), and the
  * link to the "Errors" section of the package's README (`pkg`: its folder) in place of the prose.
  * @example
  * shortMessage({ subject: "route", input: "GET  /x", position: 4 }, "INVALID_ROUTE", "endpoint-assembler");
  * // => 'Invalid route "GET  /x" at position 4: INVALID_ROUTE (https://www.npmjs.com/package/@scope/endpoint-assembler#errors).'
  * shortMessage({ subject: "url", value: 1 }, "MISSING_URL", "endpoint-assembler");
- * // => 'Invalid url: MISSING_URL, got number (https://www.npmjs.com/package/@scope/endpoint-assembler#errors).'
+ * // => 'Invalid url: MISSING_URL, got number 1 (https://www.npmjs.com/package/@scope/endpoint-assembler#errors).'
  */
 export function shortMessage(facts: ShortFacts, code: string, pkg: string): string {
-  const got = facts.value === undefined ? "" : `, got ${tagOf(facts.value)}`;
+  const got = facts.value === undefined ? "" : `, got ${describeValue(facts.value)}`;
   return formatMessage(facts, `${code}${got} (${NPM}${pkg}#errors)`);
 }

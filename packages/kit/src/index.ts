@@ -1,7 +1,7 @@
 // @scope/kit: domain-free helpers that every published package bundles (never published itself).
 export { BoundedCache } from "./bounded-cache";
 export { characterClass, describeSecret } from "./describe-secret";
-export { describeValue, kindOf, tagOf } from "./describe-value";
+export { describeValue, kindOf } from "./describe-value";
 export { isPlainObject, setOwn } from "./is-plain-object";
 export { caretUnder, EXCERPT_LENGTH, quote, quoteRoute, quoteWhole, ROUTE_EXCERPT_LENGTH } from "./quote";
 export { caretExcerpt, formatMessage, shortMessage } from "./format-message";

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { describeValue, kindOf, tagOf } from "../src/index";
+import { describeValue, kindOf } from "../src/index";
 
 class Point {
   constructor(readonly x: number) {}
@@ -72,37 +72,5 @@ describe("kindOf", () => {
     [new Point(1), "Point"],
   ])("%o is %s", (value, kind) => {
     expect(kindOf(value)).toBe(kind);
-  });
-});
-
-describe("34.2: tagOf, the kind a short message gives", () => {
-  it.each<[title: string, value: unknown, kind: string]>([
-    ["a string, its kind only", "ghp_secret", "string"],
-    ["a number", 1, "number"],
-    ["null", null, "null"],
-    ["undefined", undefined, "undefined"],
-    ["a function", () => 1, "function"],
-    ["an array", [1], "array"],
-    ["a plain object", {}, "object"],
-    ["a Map, by its built-in tag", new Map(), "Map"],
-    ["a class instance, its class not looked up", new Point(1), "object"],
-    ["a 1 MB tag, clipped", { [Symbol.toStringTag]: "T".repeat(1_000_000) }, `${"T".repeat(40)}…`],
-    ["a revoked proxy", revoked.proxy, "object"],
-  ])("%s", (_title, value, kind) => {
-    expect(tagOf(value)).toBe(kind);
-  });
-
-  it("is the first word kindOf and describeValue build on", () => {
-    const values = [1, "s", null, [1], {}, new Map(), new Date(0), revoked.proxy];
-    expect(values.map((value) => [tagOf(value), kindOf(value), describeValue(value).split(" ")[0]])).toEqual([
-      ["number", "number", "number"],
-      ["string", "string", "string"],
-      ["null", "null", "null"],
-      ["array", "array", "array"],
-      ["object", "object", "object"],
-      ["Map", "Map", "object"],
-      ["Date", "Date", "object"],
-      ["object", "object", "object"],
-    ]);
   });
 });

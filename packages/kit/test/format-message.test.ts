@@ -38,9 +38,9 @@ describe("34.2: shortMessage, the one formatter of every package's short message
     ["a subject alone", { subject: "url" }, `Invalid url: MISSING_URL (${LINK}).`],
     ["an input and its position", { subject: "route", input: "GET  /x", position: 4 }, `Invalid route "GET  /x" at position 4: MISSING_URL (${LINK}).`],
     ["a position without input (a secret)", { subject: 'value for header "authorization"', position: 7 }, `Invalid value for header "authorization" at position 7: MISSING_URL (${LINK}).`],
-    ["the value's kind", { subject: "url", value: 1 }, `Invalid url: MISSING_URL, got number (${LINK}).`],
-    ["a string value, its kind only", { subject: "url", value: "ghp_secret" }, `Invalid url: MISSING_URL, got string (${LINK}).`],
-    ["a built-in object's class", { subject: "url", value: new Map() }, `Invalid url: MISSING_URL, got Map (${LINK}).`],
+    ["the value's kind and excerpt", { subject: "url", value: 1 }, `Invalid url: MISSING_URL, got number 1 (${LINK}).`],
+    ["a long value, bounded", { subject: "url", value: "x".repeat(1000) }, `Invalid url: MISSING_URL, got string "${"x".repeat(40)}"… (1000 characters) (${LINK}).`],
+    ["a built-in object's tag", { subject: "url", value: new Map() }, `Invalid url: MISSING_URL, got object (Map) (${LINK}).`],
     ["no value (undefined says nothing)", { subject: "url", value: undefined }, `Invalid url: MISSING_URL (${LINK}).`],
   ])("%s", (_title, facts, message) => {
     expect(shortMessage(facts, "MISSING_URL", "headers")).toBe(message);

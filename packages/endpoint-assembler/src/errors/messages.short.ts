@@ -57,11 +57,11 @@ export const MEDIA_TYPE: typeof Full.MEDIA_TYPE = () => ["media type", ""];
 /** DOCUMENT_URL of messages.ts, short: the option it names, no prose. */
 export const DOCUMENT_URL: typeof Full.DOCUMENT_URL = () => ["documentUrl", ""];
 
-/** `optionsMessage`, short: `Invalid baseUrl: INVALID_OPTIONS, got number (<link>).` */
+/** `optionsMessage`, short: `Invalid baseUrl: INVALID_OPTIONS, got number 1 (<link>).` */
 export const optionsMessage: typeof Full.optionsMessage = (rule, value, facts) => {
   const [option] = rule(facts);
-  // The value's kind only, as a secret's is in messages.ts: never its text.
-  return [option, short({ subject: option, value }, "INVALID_OPTIONS")];
+  // A secret (a credential, a webhook's URL) is never described, not even by kind and excerpt.
+  return [option, short({ subject: option, value: facts.secret === true ? undefined : value }, "INVALID_OPTIONS")];
 };
 
 /** QUERY_TEXT of messages.ts, short: none (the code and the value's kind say it). */
