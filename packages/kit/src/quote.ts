@@ -1,11 +1,11 @@
 /** The most characters of one input an error message shows: a 1 MB input still gives a short message. */
 export const EXCERPT_LENGTH = 40;
 
-/** The window `[start, end)` of at most `length` characters of `text` that a quote shows: centred on `position`, whole surrogate pairs. */
-function excerptWindow(text: string, position: number, length = EXCERPT_LENGTH): [start: number, end: number] {
+/** The window `[start, end)` of `text` that a quote shows: centred on `position`, whole surrogate pairs. */
+function excerptWindow(text: string, position: number): [start: number, end: number] {
   // A text within the length starts at 0 and ends at its end; neither is inside a surrogate pair.
-  let start = Math.max(0, Math.min(position - length / 2, text.length - length));
-  let end = Math.min(start + length, text.length);
+  let start = Math.max(0, Math.min(position - EXCERPT_LENGTH / 2, text.length - EXCERPT_LENGTH));
+  let end = Math.min(start + EXCERPT_LENGTH, text.length);
   if (isLowSurrogate(text, start)) start += 1;
   if (isLowSurrogate(text, end)) end -= 1;
   return [start, end];
@@ -20,18 +20,14 @@ function isLowSurrogate(text: string, index: number): boolean {
  * Quotes untrusted `text` for an error message: JSON-escaped, so CR, LF, NUL and lone surrogates
  * show as escapes and the message stays one well-formed line. A text longer than
  * {@link EXCERPT_LENGTH} is cut to a window around `position` (its start by default), marked with
- * `…` where it was cut and followed by its total length. A `length` of its own bounds a text whose end
- * matters as much as its start (a route in a short message: {@link ROUTE_EXCERPT_LENGTH}), cut at a
- * character, where {@link quoteWhole} cuts between words.
+ * `…` where it was cut and followed by its total length.
  * @example
  * quote("x-a\r\n"); // => '"x-a\\r\\n"'
  * quote("a".repeat(1000) + " b", 1000);
  * // => '…"aaaaaaaaaaaaaaaaaaaa b"… (1002 characters)' (20 "a" before the position, up to 40 in all)
- * quote("GET /repos/{owner}/{repo}/issues/{issue_number}/comments", 0, ROUTE_EXCERPT_LENGTH);
- * // => '"GET /repos/{owner}/{repo}/issues/{issue_number}/comments"'
  */
-export function quote(text: string, position = 0, length = EXCERPT_LENGTH): string {
-  return quoteCut(text, ...excerptWindow(text, position, length));
+export function quote(text: string, position = 0): string {
+  return quoteCut(text, ...excerptWindow(text, position));
 }
 
 /** `text` from `start` to `end` quoted, marked with `…` where it was cut and followed by its total length. */

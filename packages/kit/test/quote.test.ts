@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caretUnder, EXCERPT_LENGTH, quote, ROUTE_EXCERPT_LENGTH } from "../src/index";
+import { caretUnder, EXCERPT_LENGTH, quote } from "../src/index";
 
 const A40 = "a".repeat(40);
 
@@ -17,14 +17,6 @@ describe("quote", () => {
     ["a surrogate pair cut at the start: dropped whole", `${"a".repeat(9)}😀${"b".repeat(60)}`, 30, `…"${"b".repeat(39)}"… (71 characters)`],
   ])("%s", (_title, text, position, quoted) => {
     expect(quote(text, position)).toBe(quoted);
-  });
-
-  it("34.2: a length of its own (a route in a short message): whole up to it, cut at a character beyond", () => {
-    const route = `GET /repos/{owner}/{repo}/${"x".repeat(300)}`;
-    expect([quote(route.slice(0, 60), 0, ROUTE_EXCERPT_LENGTH), quote(route, 0, ROUTE_EXCERPT_LENGTH)]).toEqual([
-      `"${route.slice(0, 60)}"`,
-      `"${route.slice(0, ROUTE_EXCERPT_LENGTH)}"… (${route.length} characters)`,
-    ]);
   });
 
   it("quotes a 1 MB text in under 100 characters", () => {

@@ -128,8 +128,7 @@ export interface ParameterFacts {
   readonly segment?: { readonly template: string; readonly url: string } | undefined;
 }
 
-/** The codes of the errors about one parameter of a route. */
-export type ParameterCode = "INVALID_ROUTE_TABLE" | "MISSING_PARAMETER" | "UNKNOWN_PARAMETER" | "INVALID_PARAMETER_VALUE" | "INVALID_QUERY_VALUE";
+type ParameterCode = "INVALID_ROUTE_TABLE" | "MISSING_PARAMETER" | "UNKNOWN_PARAMETER" | "INVALID_PARAMETER_VALUE" | "INVALID_QUERY_VALUE";
 
 /** A refused value: its kind and excerpt, and what was expected. */
 function invalidValue({ value, detail }: ParameterFacts, of: string): [subject: string, explanation: string] {

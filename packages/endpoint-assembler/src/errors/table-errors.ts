@@ -1,32 +1,19 @@
 // The errors of route tables: a table not of the format, and the parameters of an operation that a
 // call gives wrong (missing, unknown, a value its style cannot write), or a route a closed table lacks.
 import { EndpointError } from "./endpoint-error";
-import { type ParameterCode, type ParameterFacts, parameterMessage, unknownRouteMessage } from "./messages";
-
-/**
- * The base of the errors about one parameter of a route: `route` and `parameter` as fields, the
- * message from the package's table. It declares no brand: `instanceof` and `name` are its
- * subclasses' (each of which sets its own code).
- */
-export abstract class ParameterError extends EndpointError {
-  /** The route of the call, as given. */
-  declare readonly route: string;
-  /** The parameter, as the call or the table names it. */
-  declare readonly parameter: string;
-  constructor(code: ParameterCode, facts: ParameterFacts) {
-    super(code, parameterMessage(code, facts));
-    this.route = facts.route;
-    this.parameter = facts.parameter;
-  }
-}
+import { parameterMessage, unknownRouteMessage } from "./messages";
 
 /** A route table (from `compileRoutes`) that is not of the documented format, naming the route and the parameter. */
-export class InvalidRouteTableError extends ParameterError {
+export class InvalidRouteTableError extends EndpointError {
   static override readonly brand: string = "InvalidRouteTableError";
 
   declare readonly name: "InvalidRouteTableError";
+  declare readonly route: string;
+  declare readonly parameter: string;
   constructor(route: string, parameter: string, value: unknown, expected: string) {
-    super("INVALID_ROUTE_TABLE", { route, parameter, value, detail: expected });
+    super("INVALID_ROUTE_TABLE", parameterMessage("INVALID_ROUTE_TABLE", { route, parameter, value, detail: expected }));
+    this.route = route;
+    this.parameter = parameter;
   }
 }
 
@@ -35,26 +22,34 @@ export class InvalidRouteTableError extends ParameterError {
  * as required, or, on every endpoint, a `{name}` that forms a whole path segment (`/repos/{owner}/{repo}`
  * without `repo` would be `/repos/o/`, another resource).
  */
-export class MissingParameterError extends ParameterError {
+export class MissingParameterError extends EndpointError {
   static override readonly brand: string = "MissingParameterError";
 
   declare readonly name: "MissingParameterError";
+  declare readonly route: string;
+  declare readonly parameter: string;
   /**
    * @param segment - for a whole path segment the route's description does not require: the URL
    * template, and the URL it expanded to (its userinfo and query values kept out of the message).
    */
   constructor(route: string, parameter: string, segment?: { readonly template: string; readonly url: string }) {
-    super("MISSING_PARAMETER", { route, parameter, segment });
+    super("MISSING_PARAMETER", parameterMessage("MISSING_PARAMETER", { route, parameter, segment }));
+    this.route = route;
+    this.parameter = parameter;
   }
 }
 
 /** A key the operation has no place for: it is not one of its parameters and its body takes none. */
-export class UnknownParameterError extends ParameterError {
+export class UnknownParameterError extends EndpointError {
   static override readonly brand: string = "UnknownParameterError";
 
   declare readonly name: "UnknownParameterError";
+  declare readonly route: string;
+  declare readonly parameter: string;
   constructor(route: string, parameter: string, hint: string) {
-    super("UNKNOWN_PARAMETER", { route, parameter, detail: hint });
+    super("UNKNOWN_PARAMETER", parameterMessage("UNKNOWN_PARAMETER", { route, parameter, detail: hint }));
+    this.route = route;
+    this.parameter = parameter;
   }
 }
 
@@ -64,16 +59,20 @@ export class UnknownParameterError extends ParameterError {
  * path and in every location (31.2). A query value with no text form under the engine's own rule is
  * its subclass `InvalidQueryValueError`.
  */
-export class InvalidParameterValueError extends ParameterError {
+export class InvalidParameterValueError extends EndpointError {
   static override readonly brand: string = "InvalidParameterValueError";
 
   declare readonly name: "InvalidParameterValueError" | "InvalidQueryValueError";
+  declare readonly route: string;
+  declare readonly parameter: string;
   /**
    * @param expected - what the value should have been, as the message says it.
    * @param code - `INVALID_PARAMETER_VALUE`, or a subclass's code (`INVALID_QUERY_VALUE`).
    */
   constructor(route: string, parameter: string, value: unknown, expected: string, code: "INVALID_PARAMETER_VALUE" | "INVALID_QUERY_VALUE" = "INVALID_PARAMETER_VALUE") {
-    super(code, { route, parameter, value, detail: expected });
+    super(code, parameterMessage(code, { route, parameter, value, detail: expected }));
+    this.route = route;
+    this.parameter = parameter;
   }
 }
 
