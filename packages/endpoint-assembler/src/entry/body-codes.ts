@@ -2,6 +2,7 @@
 // once when the entry is resolved (route-entry.ts); the body encoders (plan/table-body.ts) write by them.
 import { parseCode, type ParameterSpec } from "../encode/style-facts";
 import { InvalidRouteTableError } from "../errors/errors";
+import { TABLE_PART_TYPE } from "../errors/messages";
 import type { RouteEntry } from "../types/route-table";
 import { mediaType } from "./entry-fields";
 import { ownField } from "./entry";
@@ -36,7 +37,7 @@ export function readBodyCodes(entry: RouteEntry & BodyFields, route: string): Bo
   const partTypes = new Map<string, string>();
   for (const name of Object.keys(y ?? {})) {
     const type = mediaType(y?.[name] ?? null, route, name);
-    if (type === undefined || type === "") throw new InvalidRouteTableError(route, name, type, "a part's media type, such as \"application/json\"");
+    if (type === undefined || type === "") throw new InvalidRouteTableError(route, name, type, TABLE_PART_TYPE);
     partTypes.set(name, type);
   }
   return { json: Object.hasOwn(entry, "j") && entry.j === 1, first: readCodes(entry.e, route), others, partTypes };

@@ -1,6 +1,6 @@
 import { urlForMessage } from "@scope/kit";
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
-import { CONFIG_OBJECT, DOCUMENT_URL } from "../errors/messages";
+import { CONFIG_OBJECT, DOCUMENT_URL, TABLE_CLOSED, TABLE_FORMAT, TABLE_NO_ROUTES, TABLE_OBJECT, TABLE_SERVER } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import type { RouteTable } from "../types/route-table";
 import { ownField, type EntryFor, type Values } from "./entry";
@@ -37,7 +37,7 @@ export function configOf(config: EndpointConfig | BoundConfig): BoundConfig {
     // Quoted without its userinfo: a token in the address never reaches a message (issue 26.4).
     throw new InvalidOptionsError(DOCUMENT_URL, typeof documentUrl === "string" ? urlForMessage(documentUrl, 0)[0] : documentUrl);
   }
-  if (routes !== undefined) throw new InvalidRouteTableError("(table)", "routes", routes, "none: createRouteEndpoint binds a table");
+  if (routes !== undefined) throw new InvalidRouteTableError("(table)", "routes", routes, TABLE_NO_ROUTES);
   const plus = plusKeys instanceof Set ? plusKeys : plusKeySet(plusKeys, config);
   return { vendor, documentUrl: documentUrl as string | undefined, plusKeys: plus, entryFor: entryFor as EntryFor | undefined, server: server as string | undefined, baseGiven: baseGiven === true };
 }
@@ -53,12 +53,12 @@ function plusKeySet(keys: unknown, config: unknown): ReadonlySet<string> | undef
 export function checkTable(table: unknown): RouteTable {
   const field = (key: string): unknown => (isPlainObject(table) ? ownField(table, key) : undefined);
   const refuse = (key: string, value: unknown, expected: string) => new InvalidRouteTableError("(table)", key, value, expected);
-  if (field("v") !== 1) throw refuse("v", isPlainObject(table) ? field("v") : table, "a route table of format 1, as compileRoutes writes it: { v: 1, r: { ... } }");
+  if (field("v") !== 1) throw refuse("v", isPlainObject(table) ? field("v") : table, TABLE_FORMAT);
   for (const key of "dtrhl") {
-    if (field(key) !== undefined && !isPlainObject(field(key))) throw refuse(key, field(key), "an object");
+    if (field(key) !== undefined && !isPlainObject(field(key))) throw refuse(key, field(key), TABLE_OBJECT);
   }
-  if (field("s") !== undefined && typeof field("s") !== "string") throw refuse("s", field("s"), "a server URL");
-  if (field("c") !== undefined && field("c") !== 1) throw refuse("c", field("c"), "1 (a closed table) or nothing");
+  if (field("s") !== undefined && typeof field("s") !== "string") throw refuse("s", field("s"), TABLE_SERVER);
+  if (field("c") !== undefined && field("c") !== 1) throw refuse("c", field("c"), TABLE_CLOSED);
   return table as unknown as RouteTable;
 }
 

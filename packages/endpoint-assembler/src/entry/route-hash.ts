@@ -1,5 +1,5 @@
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
-import { ROUTE_STRING } from "../errors/messages";
+import { ROUTE_STRING, TABLE_SHARED_ID } from "../errors/messages";
 import type { RouteEntry, RouteTable } from "../types/route-table";
 import { ownField } from "./entry";
 
@@ -44,7 +44,7 @@ export function entryLayers(table: RouteTable, route: string): readonly [RouteEn
 function sharedEntry(table: RouteTable, own: RouteEntry, route: string): RouteEntry | undefined {
   const id = ownField(own, "i");
   const shared = id === undefined ? undefined : ownValue(ownField(table, "l"), String(id));
-  if (id !== undefined && shared === undefined) throw new InvalidRouteTableError(route, "i", id, "an id in l");
+  if (id !== undefined && shared === undefined) throw new InvalidRouteTableError(route, "i", id, TABLE_SHARED_ID);
   return shared;
 }
 

@@ -2,7 +2,7 @@
 // them once (`withAuth`), and, per route, the credentials its first requirement met sends (`z`).
 import { copyHeaders, isToken } from "@scope/headers";
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
-import { ACCESS_OBJECT, BASIC_CREDENTIAL, CREDENTIAL, UNKNOWN_SCHEME, UNSENDABLE_SCHEME } from "../errors/messages";
+import { ACCESS_OBJECT, BASIC_CREDENTIAL, CREDENTIAL, TABLE_SCHEMES, UNKNOWN_SCHEME, UNSENDABLE_SCHEME } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import { NO_NEAREST, type Nearest } from "../checks/nearest-name";
 import { cookieEncoder } from "../encode/header-encoders";
@@ -36,7 +36,7 @@ export function schemesOf(table: RouteTable): readonly (readonly [string, string
   const schemes = ownField(table, "x");
   if (schemes === undefined) return NO_SCHEMES;
   const valid = Array.isArray(schemes) && schemes.every((pair) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === "string" && typeof pair[1] === "string");
-  if (!valid) throw new InvalidRouteTableError("(table)", "x", schemes, "[name, code] pairs");
+  if (!valid) throw new InvalidRouteTableError("(table)", "x", schemes, TABLE_SCHEMES);
   return schemes;
 }
 
