@@ -65,8 +65,8 @@ export function bindEndpoint(defaults: Readonly<MergedOptions>, bound: BoundConf
     defaults: (options?: EndpointOptions) => {
       const given = defaultsOption(options);
       // A baseUrl bound here replaces every server of a table, whatever its spelling (D7).
-      const baseGiven = bound.baseGiven === true || (given !== undefined && givesOwn(given, "baseUrl"));
-      return bindEndpoint(mergeCall(given), baseGiven === (bound.baseGiven === true) ? bound : { ...bound, baseGiven });
+      const baseGiven = bound.baseGiven !== true && given !== undefined && givesOwn(given, "baseUrl");
+      return bindEndpoint(mergeCall(given), baseGiven ? { ...bound, baseGiven } : bound);
     },
     merge: mergeCall,
     parse: (options: MergedOptions) => parseWith(parser, options),

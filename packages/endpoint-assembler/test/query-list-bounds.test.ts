@@ -1,22 +1,11 @@
 // A query list cannot build a URL of many megabytes from a tiny input: a sparse array has a length
 // but no members, so its length is checked before any member is read. The refusal is the one of the
 // list bound on every path (31.2): `InvalidParameterValueError`, naming the route and the parameter.
+import { countedList } from "@scope/test-utils";
 import { describe, expect, it } from "vitest";
 import { MAX_LIST_DEPTH, MAX_LIST_LENGTH } from "../src/encode/list-bound";
 import { InvalidParameterValueError } from "../src/errors/errors";
 import { queryWriter } from "../src/plan/default-entry";
-
-/** `list` behind a proxy that counts the reads of its members (index keys). */
-function counted(list: unknown[]): { list: unknown[]; reads: () => number } {
-  let reads = 0;
-  const proxy = new Proxy(list, {
-    get(target, key, receiver) {
-      if (typeof key === "string" && /^\d+$/.test(key)) reads++;
-      return Reflect.get(target, key, receiver) as unknown;
-    },
-  });
-  return { list: proxy, reads: () => reads };
-}
 
 function nested(depth: number): unknown {
   let value: unknown = "a";
@@ -51,14 +40,14 @@ describe("query lists are bounded", () => {
   });
 
   it("31.3: each member of a list is read once, nested lists too, counted as it is written", () => {
-    const inner = counted(["c", "d"]);
-    const outer = counted(["a", null, inner.list, 1]);
+    const inner = countedList(["c", "d"]);
+    const outer = countedList(["a", null, inner.list, 1]);
     expect(labels(outer.list)).toBe("labels=a%2C%2Cc%2Cd%2C1");
     expect([outer.reads(), inner.reads()]).toEqual([4, 2]);
   });
 
   it("a sparse list is refused without reading a member", () => {
-    const { list, reads } = counted(new Array(2 ** 32 - 1));
+    const { list, reads } = countedList(new Array(2 ** 32 - 1));
     expect(() => labels(list)).toThrow(InvalidParameterValueError);
     expect(reads()).toBe(0);
   });

@@ -35,3 +35,8 @@ it.each(ENTRIES)("option entry %s names the option the full entry names", (name)
   const facts = { name: "owner", template: "/x/{owner}", url: "/x/", limit: 32, route: "GET /x" };
   expect(short[name](facts)[0]).toBe(full[name](facts)[0]);
 });
+
+it("34.2: a secret option's value is never described in the short message, not even its kind", () => {
+  const [option, message] = short.optionsMessage(short.CREDENTIAL, "ghp_s3cret", { name: "bearerAuth", secret: true });
+  expect([option, message]).toEqual(["withAuth.bearerAuth", `Invalid withAuth.bearerAuth: INVALID_OPTIONS ${LINK}.`]);
+});

@@ -1,5 +1,6 @@
 // 31.1: a route table's form-style query slot is written by a compiled form of its encoder's rules:
 // an ASCII scalar at once, anything else by the slot's encoder; the bytes and refusals are the same.
+import { countedList } from "@scope/test-utils";
 import { describe, expect, it } from "vitest";
 import { parseCode } from "../src/encode/style-facts";
 import { queryEncoder } from "../src/encode/style-encoders";
@@ -19,24 +20,12 @@ function outcome(write: (value: unknown) => unknown, value: unknown): unknown {
   }
 }
 
-/** `list` behind a proxy that counts the reads of its members (index keys). */
-function counted(list: unknown[]): { list: unknown[]; reads: () => number } {
-  let reads = 0;
-  const proxy = new Proxy(list, {
-    get(target, key, receiver) {
-      if (typeof key === "string" && /^\d+$/.test(key)) reads++;
-      return Reflect.get(target, key, receiver) as unknown;
-    },
-  });
-  return { list: proxy, reads: () => reads };
-}
-
 describe("formWriter", () => {
   it.each([
     ["q", "s=a&s=b%20c&s=1"],
     ["q-", "s=a,b%20c,1"],
   ])("31.3: %s: each member of a list is read once (no walk before the writer's)", (code, expected) => {
-    const { list, reads } = counted(["a", "b c", 1]);
+    const { list, reads } = countedList(["a", "b c", 1]);
     expect(formWriter(ROUTE, "s", queryEncoder(parseCode(code, ROUTE, "s"), "s", ROUTE))(list)).toBe(expected);
     expect(reads()).toBe(3);
   });

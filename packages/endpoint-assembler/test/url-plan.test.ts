@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { createEndpoint, createRouteEndpoint } from "../src/index";
 import { planUrl } from "../src/plan/url-plan";
+import { segmentParameters } from "../src/plan/segment-parameters";
 
 const api = createEndpoint({ baseUrl: "https://api.example.com" }, { vendor: "example" });
 const loose = api as unknown as (route: string, options?: Record<string, unknown>) => { url: string; body?: unknown };
@@ -61,6 +62,24 @@ describe("a {name} that forms a whole path segment needs a value", () => {
     ["GET /x?y={a}", {}, "/x?y="],
   ])("other expressions keep RFC 6570's rules: %s with %j", (route, options, path) => {
     expect(loose(route, options).url).toBe(`https://api.example.com${path}`);
+  });
+});
+
+describe("34.3: the whole-segment names of a template, found by one pattern over its path", () => {
+  it.each<[string, string[]]>([
+    ["/repos/{owner}/{repo}{?page}", ["owner", "repo"]],
+    ["/x/{a}.json{/b}", []],
+    ["/x/{a}/{b}/", ["a", "b"]],
+    ["/x/{a}{&q}", ["a"]],
+    ["/x/{a}{#f}/{b}", ["a"]],
+    ["/x/{a}#/{b}", ["a"]],
+    ["/x?/{a}", []],
+    ["/x/{a}{b}/{c}", ["c"]],
+    ["/x/{+a}/{enterprise-team}/{%20a}", ["enterprise-team", "%20a"]],
+    ["https://h/{a}/{a.b}", ["a", "a.b"]],
+    ["{a}/{b}", ["b"]],
+  ])("%s: %j", (template, names) => {
+    expect(segmentParameters(template)).toEqual(names);
   });
 });
 

@@ -30,7 +30,7 @@ export const PRODUCT = "scope-endpoint.js";
 export const endpoint: Endpoint = lazyEndpoint(() =>
   createEndpoint(
     {
-      method: "GET",
+      // `method: "GET"` is every endpoint's default (createEndpoint).
       baseUrl: "https://api.github.com",
       headers: {
         accept: "application/vnd.github.v3+json",

@@ -32,13 +32,11 @@ export const INVALID_HEADER_ERROR_CODES: CodeList<InvalidHeaderErrorCode, typeof
  * @see https://www.rfc-editor.org/rfc/rfc9110#section-5
  */
 export class InvalidHeaderError extends ScopeError<InvalidHeaderErrorCode> {
-  static override get brand(): string {
-    return "InvalidHeaderError";
-  }
+  static override readonly brand: string = "InvalidHeaderError";
 
   declare readonly name: "InvalidHeaderError";
-  /** The name of the offending header, as given. */
-  readonly header?: string;
+  /** The name of the offending header, as given; `undefined` when the error is about no one header. */
+  declare readonly header: string | undefined;
 
   /**
    * @param code - what was wrong.
@@ -46,6 +44,6 @@ export class InvalidHeaderError extends ScopeError<InvalidHeaderErrorCode> {
    */
   constructor(code: InvalidHeaderErrorCode, facts: InvalidHeaderFacts) {
     super(code, headerMessage(code, facts));
-    if (facts.header !== undefined) this.header = facts.header;
+    this.header = facts.header;
   }
 }

@@ -32,17 +32,16 @@ function markBrands(target: object): void {
 /**
  * The base of every error our packages throw: a stable `code` beside the message for people.
  *
- * A class declares its brand with a static `brand` getter (its name, as a string that minifiers do
- * not rename). `instanceof` then holds across copies of the class (the ESM and CJS builds of a
+ * A class declares its brand with a static `brand` field (its name, as a string that minifiers do
+ * not rename; a string literal, so declaring the class still runs nothing a bundler must keep; a
+ * static getter works too). `instanceof` then holds across copies of the class (the ESM and CJS builds of a
  * package, a bundle, another realm): it reads a `Symbol.for("@scope/error:<brand>")` flag that the
  * first instance of each class sets on its prototype, rather than the prototype chain. The symbol
  * registry is shared by every copy and every realm, and a subclass inherits its parents' flags. A
  * class that declares no brand of its own keeps the ordinary prototype check and its parent's name.
  * @example
  * class InvalidRouteError extends EndpointError {
- *   static override get brand(): string {
- *     return "InvalidRouteError";
- *   }
+ *   static override readonly brand: string = "InvalidRouteError";
  * }
  * try {
  *   endpoint("GET /orgs/{org");
@@ -52,9 +51,7 @@ function markBrands(target: object): void {
  */
 export class ScopeError<Code extends string = string> extends Error {
   /** The name of the class, which `instanceof` recognises in every build and realm. */
-  static get brand(): string {
-    return "ScopeError";
-  }
+  static readonly brand: string = "ScopeError";
 
   /** What went wrong, as a stable string: switch on it. Declared only: the constructor always sets it, so no field is emitted. */
   declare readonly code: Code;

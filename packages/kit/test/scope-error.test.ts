@@ -23,7 +23,11 @@ function defineErrors({ ScopeError }: Pick<typeof kit, "ScopeError">) {
   }
   /** No brand of its own: keeps the ordinary prototype check. */
   class PlainError extends TemplateError {}
-  return { ScopeError, RouteError, BadRouteError, TemplateError, PlainError };
+  /** A brand declared as a static field, as the packages' classes do (34.2). */
+  class FieldError extends RouteError {
+    static override readonly brand: string = "test:FieldError";
+  }
+  return { ScopeError, RouteError, BadRouteError, TemplateError, PlainError, FieldError };
 }
 
 const one = defineErrors(kit);
@@ -58,6 +62,7 @@ describe("ScopeError and its brand", () => {
     ["an error", () => new two.RouteError("ROUTE", "m"), ["ScopeError", "RouteError"], ["BadRouteError", "TemplateError"]],
     ["a subclass", () => new two.BadRouteError("ROUTE", "m"), ["ScopeError", "RouteError", "BadRouteError"], ["TemplateError"]],
     ["an unbranded subclass", () => new two.PlainError("TEMPLATE", "m"), ["ScopeError", "TemplateError"], ["RouteError"]],
+    ["34.2: a subclass branded by a static field", () => new two.FieldError("ROUTE", "m"), ["ScopeError", "RouteError", "FieldError"], ["BadRouteError", "TemplateError"]],
   ])("%s of one copy is an instance of the same classes of the other, and of no others", (_title, make, classes, not) => {
     const error = make();
     for (const name of classes) expect(error instanceof one[name], name).toBe(true);

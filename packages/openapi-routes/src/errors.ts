@@ -29,9 +29,7 @@ export type { OpenApiFacts, OpenApiReason };
  * }
  */
 export class OpenApiError extends ScopeError<OpenApiErrorCode> {
-  static override get brand(): string {
-    return "OpenApiError";
-  }
+  static override readonly brand: string = "OpenApiError";
 
   declare readonly name: "OpenApiError";
   /** The route of the operation at fault (`"GET /pets/{id}"`), when the fault is in one. */

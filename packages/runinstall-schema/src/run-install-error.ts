@@ -28,9 +28,7 @@ export const RUN_INSTALL_ERROR_CODES: CodeList<RunInstallErrorCode, typeof CODES
  * ```
  */
 export class RunInstallError extends ScopeError<RunInstallErrorCode> {
-  static override get brand(): string {
-    return "RunInstallError";
-  }
+  static override readonly brand: string = "RunInstallError";
 
   declare readonly name: "RunInstallError";
   /** Every problem found, each with its path, message and keyword. */

@@ -1,5 +1,6 @@
 // Test helpers shared by every package's tests and the root test/ folder. Private, source only.
 export { anyValue } from "./any-value";
+export { countedList } from "./counted-list";
 export { deepFreeze } from "./deep-freeze";
 export { allDocBlocks, docBlocks, EXPECT_CHECKS, readmeExample, runDocBlock, runDocBlockAsync } from "./doc-examples";
 export type { DocBlock, DocChecks, DocRun } from "./doc-examples";

@@ -41,9 +41,7 @@ export const URI_TEMPLATE_ERROR_CODES: CodeList<UriTemplateErrorCode, typeof COD
  * @see https://www.rfc-editor.org/rfc/rfc6570#section-2
  */
 export class UriTemplateError extends ScopeError<UriTemplateErrorCode> {
-  static override get brand(): string {
-    return "UriTemplateError";
-  }
+  static override readonly brand: string = "UriTemplateError";
 
   declare readonly name: "UriTemplateError";
   /** The template as given. */

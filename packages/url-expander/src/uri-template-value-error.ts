@@ -28,9 +28,7 @@ export const URI_TEMPLATE_VALUE_ERROR_CODES: CodeList<UriTemplateValueErrorCode,
  * @see https://www.rfc-editor.org/rfc/rfc6570#section-2.4.1
  */
 export class UriTemplateValueError extends ScopeError<UriTemplateValueErrorCode> {
-  static override get brand(): string {
-    return "UriTemplateValueError";
-  }
+  static override readonly brand: string = "UriTemplateValueError";
 
   declare readonly name: "UriTemplateValueError";
   /** The name of the variable whose value was refused. */

@@ -3,6 +3,7 @@
 // errors name it by. The run time reads codes by them (`parseCode`), the compiler (openapi-routes)
 // writes codes by them, and the tests import them rather than restate them.
 import { InvalidRouteTableError } from "../errors/errors";
+import { TABLE_PARAMETER_CODE, TABLE_STYLE } from "../errors/messages";
 
 /** A location of a parameter, as OpenAPI names it, plus `body` (a form body's property). */
 export type LocationName = "path" | "query" | "header" | "cookie" | "body";
@@ -102,7 +103,7 @@ export function styleHint(location: LocationName | undefined): string {
  */
 export function parseCode(code: unknown, route: string, key: string): ParameterSpec {
   const match = typeof code === "string" ? CODE_RE.exec(code) : null;
-  if (match === null) throw new InvalidRouteTableError(route, key, code, "a parameter code such as \"q\", \"hS!\" or \"qD\"");
+  if (match === null) throw new InvalidRouteTableError(route, key, code, TABLE_PARAMETER_CODE);
   const [, where = "", letter = "", explode = "", flags = "", wire] = match;
   const location = where === "" ? undefined : (where as Location);
   const place = location === undefined ? undefined : locationOf(location);
@@ -110,7 +111,7 @@ export function parseCode(code: unknown, route: string, key: string): ParameterS
   const fallback = place === undefined ? undefined : LOCATION_FACTS[place].style;
   const style = letter === "" ? (fallback && (STYLE_FACTS[fallback].letter as Style)) : (letter as Style);
   if (location !== undefined && given !== undefined && (place === undefined || !given.in.includes(place))) {
-    throw new InvalidRouteTableError(route, key, code, `a style that fits its location (${styleHint(place)})`);
+    throw new InvalidRouteTableError(route, key, code, TABLE_STYLE(styleHint(place)));
   }
   return {
     in: location,

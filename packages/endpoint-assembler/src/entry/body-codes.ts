@@ -2,8 +2,10 @@
 // once when the entry is resolved (route-entry.ts); the body encoders (plan/table-body.ts) write by them.
 import { parseCode, type ParameterSpec } from "../encode/style-facts";
 import { InvalidRouteTableError } from "../errors/errors";
+import { TABLE_PART_TYPE } from "../errors/messages";
 import type { RouteEntry } from "../types/route-table";
 import { mediaType } from "./entry-fields";
+import { ownField } from "./entry";
 
 /** The entry's body fields of table format 1 beside those of `RouteEntry`, each optional. */
 export interface BodyFields {
@@ -28,14 +30,14 @@ export interface BodyCodes {
 /** The body fields of `entry`, own properties only; codes checked as `p`'s and `e`'s are. */
 export function readBodyCodes(entry: RouteEntry & BodyFields, route: string): BodyCodes {
   const others = new Map<string, ReadonlyMap<string, ParameterSpec>>();
-  const n = Object.hasOwn(entry, "n") ? entry.n : undefined;
+  const n = ownField(entry, "n");
   // Media types checked by the one header-value rule before they can reach a header (D6).
   for (const media of Object.keys(n ?? {})) others.set((mediaType(media, route, "n") ?? "").toLowerCase(), readCodes(n?.[media], route));
-  const y = Object.hasOwn(entry, "y") ? entry.y : undefined;
+  const y = ownField(entry, "y");
   const partTypes = new Map<string, string>();
   for (const name of Object.keys(y ?? {})) {
     const type = mediaType(y?.[name] ?? null, route, name);
-    if (type === undefined || type === "") throw new InvalidRouteTableError(route, name, type, "a part's media type, such as \"application/json\"");
+    if (type === undefined || type === "") throw new InvalidRouteTableError(route, name, type, TABLE_PART_TYPE);
     partTypes.set(name, type);
   }
   return { json: Object.hasOwn(entry, "j") && entry.j === 1, first: readCodes(entry.e, route), others, partTypes };

@@ -1,9 +1,9 @@
 import { urlForMessage } from "@scope/kit";
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
-import { CONFIG_OBJECT, DOCUMENT_URL } from "../errors/messages";
+import { CONFIG_OBJECT, DOCUMENT_URL, TABLE_CLOSED, TABLE_FORMAT, TABLE_NO_ROUTES, TABLE_OBJECT, TABLE_SERVER } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import type { RouteTable } from "../types/route-table";
-import type { EntryFor } from "./entry";
+import { ownField, type EntryFor, type Values } from "./entry";
 import type { EndpointConfig } from "../types/options";
 import { canParseUrl } from "../checks/url-checks";
 
@@ -32,13 +32,12 @@ const FIELDS = ["documentUrl", "plusKeys", "entryFor", "server", "baseGiven", "r
 export function configOf(config: EndpointConfig | BoundConfig): BoundConfig {
   const vendor = vendorOf(config);
   // Own properties only: an inherited `plusKeys` or `documentUrl` (a polluted prototype) never counts.
-  const own = config as unknown as Readonly<Record<string, unknown>>;
-  const [documentUrl, plusKeys, entryFor, server, baseGiven, routes] = FIELDS.map((key) => (Object.hasOwn(own, key) ? own[key] : undefined));
+  const [documentUrl, plusKeys, entryFor, server, baseGiven, routes] = FIELDS.map((key) => ownField(config as unknown as Values, key));
   if (documentUrl !== undefined && (typeof documentUrl !== "string" || !canParseUrl(documentUrl))) {
     // Quoted without its userinfo: a token in the address never reaches a message (issue 26.4).
     throw new InvalidOptionsError(DOCUMENT_URL, typeof documentUrl === "string" ? urlForMessage(documentUrl, 0)[0] : documentUrl);
   }
-  if (routes !== undefined) throw new InvalidRouteTableError("(table)", "routes", routes, "none: createRouteEndpoint binds a table");
+  if (routes !== undefined) throw new InvalidRouteTableError("(table)", "routes", routes, TABLE_NO_ROUTES);
   const plus = plusKeys instanceof Set ? plusKeys : plusKeySet(plusKeys, config);
   return { vendor, documentUrl: documentUrl as string | undefined, plusKeys: plus, entryFor: entryFor as EntryFor | undefined, server: server as string | undefined, baseGiven: baseGiven === true };
 }
@@ -52,21 +51,20 @@ function plusKeySet(keys: unknown, config: unknown): ReadonlySet<string> | undef
 
 /** A route table of format version 1 whose `d`, `t`, `r`, `h` and `l` are objects; its codes are read when routes are planned. */
 export function checkTable(table: unknown): RouteTable {
-  const field = (key: string): unknown => (isPlainObject(table) && Object.hasOwn(table, key) ? table[key] : undefined);
-  if (field("v") !== 1) {
-    throw new InvalidRouteTableError("(table)", "v", isPlainObject(table) ? field("v") : table, "a route table of format 1, as compileRoutes writes it: { v: 1, r: { ... } }");
-  }
+  const field = (key: string): unknown => (isPlainObject(table) ? ownField(table, key) : undefined);
+  const refuse = (key: string, value: unknown, expected: string) => new InvalidRouteTableError("(table)", key, value, expected);
+  if (field("v") !== 1) throw refuse("v", isPlainObject(table) ? field("v") : table, TABLE_FORMAT);
   for (const key of "dtrhl") {
-    if (field(key) !== undefined && !isPlainObject(field(key))) throw new InvalidRouteTableError("(table)", key, field(key), "an object");
+    if (field(key) !== undefined && !isPlainObject(field(key))) throw refuse(key, field(key), TABLE_OBJECT);
   }
-  if (field("s") !== undefined && typeof field("s") !== "string") throw new InvalidRouteTableError("(table)", "s", field("s"), "a server URL");
-  if (field("c") !== undefined && field("c") !== 1) throw new InvalidRouteTableError("(table)", "c", field("c"), "1 (a closed table) or nothing");
+  if (field("s") !== undefined && typeof field("s") !== "string") throw refuse("s", field("s"), TABLE_SERVER);
+  if (field("c") !== undefined && field("c") !== 1) throw refuse("c", field("c"), TABLE_CLOSED);
   return table as unknown as RouteTable;
 }
 
 /** The vendor name of an endpoint's config, checked: the one part of the config the engine reads. */
 export function vendorOf(config: unknown): string {
-  const vendor: unknown = isPlainObject(config) && Object.hasOwn(config, "vendor") ? config.vendor : undefined;
+  const vendor = isPlainObject(config) ? ownField(config, "vendor") : undefined;
   if (typeof vendor !== "string") {
     throw new InvalidOptionsError(CONFIG_OBJECT, config);
   }

@@ -44,6 +44,14 @@ export function placed(slot: Slot, wire: string, write: Writer, json = false): S
   return makeSlot(slot.name, slot.inCall, slot.inDefaults, wire, write, json);
 }
 
+/**
+ * An object's own property (options, a table, an entry): `undefined` when it is absent or inherited,
+ * so that a polluted prototype never counts.
+ */
+export function ownField<T extends object, K extends keyof T>(object: T, key: K): T[K] | undefined {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
 /** The value of a slot: the call's, or the defaults' where the call's is absent or `undefined`. */
 export function slotValue(slot: Slot, call: Values, defaults: Values): unknown {
   const value = slot.inCall ? call[slot.name] : undefined;
@@ -93,6 +101,9 @@ export interface Entry {
 
 /** The seam: the entry of a route, read when a plan is compiled. */
 export type EntryFor = (verb: string, url: string) => Entry;
+
+/** The values of a call that gives none, and the defaults and trusted headers of `parse`: one empty frozen object. */
+export const NO_VALUES: Values = /* @__PURE__ */ Object.freeze({});
 
 /** Every empty list of every placement is this one (read only; not frozen, which would be a top-level call). */
 export const EMPTY_LIST: readonly never[] = [];

@@ -1,5 +1,5 @@
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
-import { UNBUILDABLE_OPERATION } from "../errors/messages";
+import { TABLE_LEFTOVER, TABLE_RESOLVED_SERVER, TABLE_SERVER, TABLE_STRING, UNBUILDABLE_OPERATION } from "../errors/messages";
 import { assertKnownRoute } from "./closed-table";
 import { mediaType, mediaTypes, serverField } from "./entry-fields";
 import { entryLayers, ownField } from "./route-hash";
@@ -49,9 +49,9 @@ export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
   }
   const params = readCodes(entry.p, route);
   const leftover = field("k");
-  if (leftover !== undefined && leftover !== "q" && leftover !== "b" && leftover !== "x") throw new InvalidRouteTableError(route, "k", leftover, '"q", "b" or "x"');
+  if (leftover !== undefined && leftover !== "q" && leftover !== "b" && leftover !== "x") throw new InvalidRouteTableError(route, "k", leftover, TABLE_LEFTOVER);
   const requirements = field("z");
-  if (requirements !== undefined && typeof requirements !== "string") throw new InvalidRouteTableError(route, "z", requirements, "a string");
+  if (requirements !== undefined && typeof requirements !== "string") throw new InvalidRouteTableError(route, "z", requirements, TABLE_STRING);
   return {
     route,
     params,
@@ -110,10 +110,10 @@ export function routeEntry(binding: { readonly table: RouteTable | undefined; re
  */
 export function resolveServer(server: string | undefined, documentUrl: string | undefined, route = "(table)"): string | undefined {
   if (server === undefined) return undefined;
-  if (typeof server !== "string") throw new InvalidRouteTableError(route, "s", server, "a server URL");
+  if (typeof server !== "string") throw new InvalidRouteTableError(route, "s", server, TABLE_SERVER);
   if (canParseUrl(server)) return server;
   if (documentUrl === undefined) return undefined;
   // A documentUrl such as "data:,x" is absolute but no base: the table's error, not Node's "Invalid URL".
-  if (!URL.canParse(server, documentUrl)) throw new InvalidRouteTableError(route, "s", server, "a server URL that resolves against the documentUrl given (an http(s) URL)");
+  if (!URL.canParse(server, documentUrl)) throw new InvalidRouteTableError(route, "s", server, TABLE_RESOLVED_SERVER);
   return new URL(server, documentUrl).href;
 }

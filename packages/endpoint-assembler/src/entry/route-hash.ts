@@ -1,6 +1,10 @@
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
-import { ROUTE_STRING } from "../errors/messages";
+import { ROUTE_STRING, TABLE_SHARED_ID } from "../errors/messages";
 import type { RouteEntry, RouteTable } from "../types/route-table";
+import { ownField } from "./entry";
+
+/** A table's (or an entry's) own field: the one own-property reader (entry.ts). */
+export { ownField };
 
 /** FNV-1a, 32 bits: its offset basis and prime. */
 const FNV_OFFSET = 0x811c9dc5;
@@ -40,15 +44,10 @@ export function entryLayers(table: RouteTable, route: string): readonly [RouteEn
 function sharedEntry(table: RouteTable, own: RouteEntry, route: string): RouteEntry | undefined {
   const id = ownField(own, "i");
   const shared = id === undefined ? undefined : ownValue(ownField(table, "l"), String(id));
-  if (id !== undefined && shared === undefined) throw new InvalidRouteTableError(route, "i", id, "an id in l");
+  if (id !== undefined && shared === undefined) throw new InvalidRouteTableError(route, "i", id, TABLE_SHARED_ID);
   return shared;
 }
 
-/** A table's (or an entry's) own field: an inherited property never counts (a polluted prototype). */
-export function ownField<T extends object, K extends keyof T>(object: T, key: K): T[K] | undefined {
-  return Object.hasOwn(object, key) ? object[key] : undefined;
-}
-
 function ownValue(entries: Readonly<Record<string, RouteEntry>> | undefined, key: string | undefined): RouteEntry | undefined {
-  return entries !== undefined && key !== undefined && Object.hasOwn(entries, key) ? entries[key] : undefined;
+  return entries !== undefined && key !== undefined ? ownField(entries, key) : undefined;
 }

@@ -2,7 +2,7 @@
 // them once (`withAuth`), and, per route, the credentials its first requirement met sends (`z`).
 import { copyHeaders, isToken } from "@scope/headers";
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
-import { ACCESS_OBJECT, BASIC_CREDENTIAL, CREDENTIAL, UNKNOWN_SCHEME, UNSENDABLE_SCHEME } from "../errors/messages";
+import { ACCESS_OBJECT, BASIC_CREDENTIAL, CREDENTIAL, TABLE_SCHEMES, UNKNOWN_SCHEME, UNSENDABLE_SCHEME } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import { NO_NEAREST, type Nearest } from "../checks/nearest-name";
 import { cookieEncoder } from "../encode/header-encoders";
@@ -36,7 +36,7 @@ export function schemesOf(table: RouteTable): readonly (readonly [string, string
   const schemes = ownField(table, "x");
   if (schemes === undefined) return NO_SCHEMES;
   const valid = Array.isArray(schemes) && schemes.every((pair) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === "string" && typeof pair[1] === "string");
-  if (!valid) throw new InvalidRouteTableError("(table)", "x", schemes, "[name, code] pairs");
+  if (!valid) throw new InvalidRouteTableError("(table)", "x", schemes, TABLE_SCHEMES);
   return schemes;
 }
 
@@ -83,7 +83,7 @@ function tokenOf(name: string, value: unknown): string {
 
 /** `user:password` of a Basic credential: `{ username, password }` (own strings) or that text, the user without ":". */
 function basicText(name: string, value: unknown): string {
-  const fields = isPlainObject(value) ? ([Object.hasOwn(value, "username") ? value.username : undefined, Object.hasOwn(value, "password") ? value.password : undefined] as const) : undefined;
+  const fields = isPlainObject(value) ? ([ownField(value, "username"), ownField(value, "password")] as const) : undefined;
   const text = fields === undefined ? value : typeof fields[0] === "string" && !fields[0].includes(":") && typeof fields[1] === "string" ? `${fields[0]}:${fields[1]}` : undefined;
   // A user-id containing a colon is invalid (RFC 7617 section 2); lone surrogates have no UTF-8 form.
   if (typeof text !== "string" || !text.includes(":") || LONE_SURROGATE_RE.test(text)) {

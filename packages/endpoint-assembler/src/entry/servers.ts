@@ -2,7 +2,7 @@
 // it; server variables (issue 33.2): `withServer` substitutes values into the templates the table
 // keeps (`o`), once; the entry reader resolves a route's server as it would, then takes the choice.
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
-import { ACCESS_OBJECT, RELATIVE_SERVER, SERVER_URL, SERVER_VARIABLE_ENUM, SERVER_VARIABLE_HOST, UNKNOWN_SERVER_VARIABLE } from "../errors/messages";
+import { ACCESS_OBJECT, RELATIVE_SERVER, SERVER_URL, SERVER_VARIABLE_ENUM, SERVER_VARIABLE_HOST, TABLE_SERVER_ITEM, TABLE_SERVER_TEMPLATES, TABLE_SERVER_VALUES, UNKNOWN_SERVER_VARIABLE } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import { NO_NEAREST, type Nearest } from "../checks/nearest-name";
 import { checkBaseUrl } from "../checks/base-url";
@@ -73,8 +73,8 @@ function substitute(template: string, variables: Readonly<Record<string, readonl
   // A template that is neither "scheme://host..." nor a path may take its host from a variable ("{server}").
   const hostEnd = AUTHORITY_END_RE.exec(template)?.[0].length ?? (template.startsWith("/") ? 0 : template.length);
   return template.replace(VARIABLE_RE, (whole, name: string, offset: number) => {
-    const known = Object.hasOwn(variables, name) ? variables[name] : undefined;
-    if (known === undefined) throw new InvalidRouteTableError("(table)", "o", template, `values of ${whole}`);
+    const known = ownField(variables, name);
+    if (known === undefined) throw new InvalidRouteTableError("(table)", "o", template, TABLE_SERVER_VALUES(whole));
     if (!Object.hasOwn(values, name)) return known[0] ?? "";
     const value = values[name] as string;
     if (known.length > 1 && !known.includes(value, 1)) throw new InvalidOptionsError(SERVER_VARIABLE_ENUM, value, { name, listed: known.slice(1) });
@@ -89,12 +89,12 @@ function templatesOf(table: RouteTable): Templates {
   const field = ownField(table, "o");
   const templates = new Map<string, readonly [string, Readonly<Record<string, readonly string[]>>]>();
   if (field === undefined) return templates;
-  if (!isPlainObject(field)) throw new InvalidRouteTableError("(table)", "o", field, "an object of server templates");
+  if (!isPlainObject(field)) throw new InvalidRouteTableError("(table)", "o", field, TABLE_SERVER_TEMPLATES);
   for (const url of Object.keys(field)) {
     const item: unknown = field[url];
     const valid = Array.isArray(item) && typeof item[0] === "string" && isPlainObject(item[1]) &&
       Object.values(item[1]).every((list) => Array.isArray(list) && list.length > 0 && list.every((value) => typeof value === "string"));
-    if (!valid) throw new InvalidRouteTableError("(table)", "o", item, "[template, { name: [default, ...enum] }]");
+    if (!valid) throw new InvalidRouteTableError("(table)", "o", item, TABLE_SERVER_ITEM);
     templates.set(url, item as unknown as readonly [string, Readonly<Record<string, readonly string[]>>]);
   }
   return templates;

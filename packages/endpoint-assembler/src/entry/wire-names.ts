@@ -3,6 +3,7 @@
 // aside) that the route's entry does not list is refused, wherever the default rules would put it
 // (the query, the body). The strict wrapper (plan/strict-entries.ts) adds the route's nearest match.
 import { InvalidRouteTableError, UnknownParameterError } from "../errors/errors";
+import { TABLE_WIRE_NAMES } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import { splitPrefixed } from "../checks/named-options";
 import { ownField } from "./route-hash";
@@ -44,7 +45,7 @@ function wireNames(table: RouteTable): ReadonlyMap<string, "h" | "c"> {
 }
 
 function refusedField(value: unknown): InvalidRouteTableError {
-  return new InvalidRouteTableError("(table)", "w", value, 'an object of header ("h") and cookie ("c") parameter names');
+  return new InvalidRouteTableError("(table)", "w", value, TABLE_WIRE_NAMES);
 }
 
 /** How to send `key` when it is named like one of the table's header or cookie parameters; `undefined` when it is not. */

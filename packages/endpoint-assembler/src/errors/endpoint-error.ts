@@ -7,7 +7,5 @@ import type { EndpointErrorCode } from "./codes";
  * copy of this package (ESM or CJS build, a bundle, another realm).
  */
 export class EndpointError extends ScopeError<EndpointErrorCode> {
-  static override get brand(): string {
-    return "EndpointError";
-  }
+  static override readonly brand: string = "EndpointError";
 }

@@ -24,9 +24,7 @@ export { InvalidRouteTableError, MissingParameterError, UnknownParameterError, U
 
 /** A route string that is not `"<METHOD> <url>"` or `"<url>"`. */
 export class InvalidRouteError extends EndpointError {
-  static override get brand(): string {
-    return "InvalidRouteError";
-  }
+  static override readonly brand: string = "InvalidRouteError";
 
   declare readonly name: "InvalidRouteError";
   declare readonly route: string;
@@ -38,9 +36,7 @@ export class InvalidRouteError extends EndpointError {
 
 /** Neither the route nor the options nor the defaults give a `url`. */
 export class MissingUrlError extends EndpointError {
-  static override get brand(): string {
-    return "MissingUrlError";
-  }
+  static override readonly brand: string = "MissingUrlError";
 
   declare readonly name: "MissingUrlError";
   constructor(value: unknown) {
@@ -50,9 +46,7 @@ export class MissingUrlError extends EndpointError {
 
 /** A method that is missing or not an HTTP token (RFC 9110 section 9.1). */
 export class InvalidMethodError extends EndpointError {
-  static override get brand(): string {
-    return "InvalidMethodError";
-  }
+  static override readonly brand: string = "InvalidMethodError";
 
   declare readonly name: "InvalidMethodError";
   declare readonly method: unknown;
@@ -73,9 +67,7 @@ export type InvalidOptionsCode = "INVALID_OPTIONS" | "ROUTE_OPTION" | "UNBUILDAB
 
 /** Options, defaults, `mediaType` or `request` that are not of the expected shape. */
 export class InvalidOptionsError extends EndpointError {
-  static override get brand(): string {
-    return "InvalidOptionsError";
-  }
+  static override readonly brand: string = "InvalidOptionsError";
 
   declare readonly name: "InvalidOptionsError";
   /** The option refused, as the message names it (`"baseUrl"`, `"defaults"`, a path parameter). */
@@ -108,9 +100,7 @@ export class InvalidOptionsError extends EndpointError {
  * code. A list beyond the one list bound is an `InvalidParameterValueError` itself.
  */
 export class InvalidQueryValueError extends InvalidParameterValueError {
-  static override get brand(): string {
-    return "InvalidQueryValueError";
-  }
+  static override readonly brand: string = "InvalidQueryValueError";
 
   declare readonly name: "InvalidQueryValueError";
   /**
@@ -131,9 +121,7 @@ export const UNSAFE_URL_REASONS: CodeList<UnsafeUrlReason, typeof REASONS> = REA
 
 /** An expansion that would send the request elsewhere than the route says; `reason` says why. */
 export class UnsafeUrlError extends EndpointError {
-  static override get brand(): string {
-    return "UnsafeUrlError";
-  }
+  static override readonly brand: string = "UnsafeUrlError";
 
   declare readonly name: "UnsafeUrlError";
   /** The URL (or base URL) refused, without the user name and password it may hold (`https://@ghe.example`) or its query's values (`?access_token=…`). */

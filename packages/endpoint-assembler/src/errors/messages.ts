@@ -6,6 +6,7 @@ import type { OptionRule, OptionsFacts } from "./option-rule";
 
 export type { OptionRule, OptionsFacts } from "./option-rule";
 export * from "./access/messages";
+export * from "./table/messages";
 
 /** `U+0009` for the character at `index` of `text`. */
 const codePoint = (text: string, index: number): string => `U+${text.charCodeAt(index).toString(16).toUpperCase().padStart(4, "0")}`;
@@ -185,4 +186,5 @@ export function unknownRouteMessage(route: string, suggestion: string | undefine
   const near = suggestion === undefined ? "" : `; the nearest route it has is ${quoteRoute(suggestion)}`;
   return formatMessage({ subject: `route ${quoteRoute(route)}` }, `unknown to the route table${others}${near}`);
 }
+
 

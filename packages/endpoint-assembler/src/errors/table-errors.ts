@@ -5,9 +5,7 @@ import { parameterMessage, unknownRouteMessage } from "./messages";
 
 /** A route table (from `compileRoutes`) that is not of the documented format, naming the route and the parameter. */
 export class InvalidRouteTableError extends EndpointError {
-  static override get brand(): string {
-    return "InvalidRouteTableError";
-  }
+  static override readonly brand: string = "InvalidRouteTableError";
 
   declare readonly name: "InvalidRouteTableError";
   declare readonly route: string;
@@ -25,9 +23,7 @@ export class InvalidRouteTableError extends EndpointError {
  * without `repo` would be `/repos/o/`, another resource).
  */
 export class MissingParameterError extends EndpointError {
-  static override get brand(): string {
-    return "MissingParameterError";
-  }
+  static override readonly brand: string = "MissingParameterError";
 
   declare readonly name: "MissingParameterError";
   declare readonly route: string;
@@ -45,9 +41,7 @@ export class MissingParameterError extends EndpointError {
 
 /** A key the operation has no place for: it is not one of its parameters and its body takes none. */
 export class UnknownParameterError extends EndpointError {
-  static override get brand(): string {
-    return "UnknownParameterError";
-  }
+  static override readonly brand: string = "UnknownParameterError";
 
   declare readonly name: "UnknownParameterError";
   declare readonly route: string;
@@ -66,9 +60,7 @@ export class UnknownParameterError extends EndpointError {
  * its subclass `InvalidQueryValueError`.
  */
 export class InvalidParameterValueError extends EndpointError {
-  static override get brand(): string {
-    return "InvalidParameterValueError";
-  }
+  static override readonly brand: string = "InvalidParameterValueError";
 
   declare readonly name: "InvalidParameterValueError" | "InvalidQueryValueError";
   declare readonly route: string;
@@ -89,9 +81,7 @@ export class InvalidParameterValueError extends EndpointError {
  * entry for: `suggestion` is the nearest route of the table, `methods` the methods its path has.
  */
 export class UnknownRouteError extends EndpointError {
-  static override get brand(): string {
-    return "UnknownRouteError";
-  }
+  static override readonly brand: string = "UnknownRouteError";
 
   declare readonly name: "UnknownRouteError";
   declare readonly route: string;

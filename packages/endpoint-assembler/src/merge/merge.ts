@@ -1,5 +1,6 @@
 import { copyHeaders } from "@scope/headers";
 import { mergeBase, type MergeBase } from "../plan/bind-defaults";
+import { ownField } from "../entry/entry";
 import { InvalidOptionsError } from "../errors/errors";
 import { OPTIONS_OBJECT } from "../errors/messages";
 import { copyOwn, isPlainObject, mergeDeep, setOwn } from "../checks/plain-object";
@@ -53,15 +54,15 @@ export function mergeWith(
   for (const key of call ? Object.keys(call) : []) {
     const value = (call as Readonly<Record<string, unknown>>)[key];
     if (value === undefined) continue;
-    if (key === "headers" || key === "mediaType") {
-      if (key === "headers") headers = value;
-      else mediaType = value;
-      // Where the call names them, unless the defaults do: the order `parse` reads keys in.
-      if (!Object.hasOwn(merged, key)) merged[key] = undefined;
-    } else {
+    if (key === "headers") headers = value;
+    else if (key === "mediaType") mediaType = value;
+    else {
       const deep = base.deepKeys.has(key) && isPlainObject(value);
       setOwn(merged, key, deep ? mergeDeep(base.DEFAULTS[key] as Readonly<Record<string, unknown>>, value) : value);
+      continue;
     }
+    // `headers` and `mediaType` where the call names them, unless the defaults do: the order `parse` reads keys in.
+    if (!Object.hasOwn(merged, key)) merged[key] = undefined;
   }
   const mergedHeaders = copyOwn(base.headers) as RequestHeaders;
   copyHeaders(mergedHeaders, headers, base.trusted);
@@ -77,6 +78,6 @@ function copyMediaType(mediaType: Readonly<MergedMediaType>): MergedMediaType {
 /** A call's `mediaType` merged over the defaults', read once into a copy that is checked and used. */
 function mergeMediaType(base: MergeBase, mediaType: unknown): MergedMediaType {
   assertMediaTypeObject("mediaType", mediaType);
-  const defaults: unknown = Object.hasOwn(base.DEFAULTS, "mediaType") ? base.DEFAULTS.mediaType : undefined;
+  const defaults = ownField(base.DEFAULTS, "mediaType");
   return mediaTypeOption("mediaType", mergeDeep(isPlainObject(defaults) ? defaults : {}, mediaType), base.mediaType.previews);
 }

@@ -4,6 +4,7 @@ import { InvalidOptionsError } from "../errors/errors";
 import { DEFAULTS_OBJECT } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import type { PlanInputs, PlanList } from "./plan-types";
+import { NO_VALUES, ownField } from "../entry/entry";
 
 export type { PlanList, Shape } from "./plan-types";
 import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
@@ -71,7 +72,7 @@ export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Reado
   const { mediaType } = base;
   const plainAccept = (mediaType.format ?? "") === "" && mediaType.previews.length === 0;
   const accept = base.headers.accept;
-  const [method, url, baseUrl, request] = [own(DEFAULTS, "method"), own(DEFAULTS, "url"), own(DEFAULTS, "baseUrl"), own(DEFAULTS, "request")];
+  const [method, url, baseUrl, request] = [ownField(DEFAULTS, "method"), ownField(DEFAULTS, "url"), ownField(DEFAULTS, "baseUrl"), ownField(DEFAULTS, "request")];
   checkBoundOptions(method, url, baseUrl, request);
   checkBoundPrefixed(DEFAULTS, base.headers);
   return {
@@ -95,34 +96,26 @@ export function bindDefaults(DEFAULTS: Readonly<EndpointDefaults>, config: Reado
 
 /**
  * The binding of `parse`: no defaults (merged options carry them), `mediaType` read from each call,
- * and header values equal to `trusted` ones (an endpoint's checked defaults) not checked again.
+ * and header values equal to `trusted` ones (an endpoint's checked defaults) not checked again;
+ * without them, no header is trusted.
  */
 export function bindParser(config: Readonly<BoundConfig>, trusted?: Readonly<Record<string, unknown>>): Binding {
-  return { ...bindDefaults(NO_DEFAULTS, config), trusted: trusted ?? NO_TRUSTED_HEADERS, parsing: true };
+  return { ...bindDefaults(NO_DEFAULTS, config), trusted: trusted ?? NO_VALUES, parsing: true };
 }
 
 /** The defaults of an endpoint that has none, and of `parse`. */
-const NO_DEFAULTS = /* @__PURE__ */ Object.freeze({}) as Readonly<EndpointDefaults>;
-/** `parse` trusts no header unless its caller (a bound endpoint) gives those it checked already. */
-const NO_TRUSTED_HEADERS: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
+const NO_DEFAULTS = NO_VALUES as Readonly<EndpointDefaults>;
 
 /** The {@link MergeBase} of defaults: headers checked and copied, previews merged, deep keys found. */
 export function mergeBase(defaults: unknown): MergeBase {
   if (defaults === null || defaults === undefined) return mergeBase(NO_DEFAULTS);
   if (!isPlainObject(defaults)) throw new InvalidOptionsError(DEFAULTS_OBJECT, defaults);
   const headers: RequestHeaders = {};
-  copyHeaders(headers, own(defaults, "headers"));
-  const deepKeys = new Set<string>();
-  for (const key of Object.keys(defaults)) {
-    if (key !== "headers" && key !== "mediaType" && isPlainObject(defaults[key])) deepKeys.add(key);
-  }
+  copyHeaders(headers, ownField(defaults, "headers"));
+  const deepKeys = new Set(Object.keys(defaults).filter((key) => key !== "headers" && key !== "mediaType" && isPlainObject(defaults[key])));
   const DEFAULTS = defaults as Readonly<EndpointDefaults>;
   const trusted = Object.freeze({ ...headers });
-  return { DEFAULTS, template: { ...defaults }, headers, trusted, mediaType: defaultMediaType(own(defaults, "mediaType")), deepKeys };
-}
-
-function own(object: Readonly<Record<string, unknown>>, key: string): unknown {
-  return Object.hasOwn(object, key) ? object[key] : undefined;
+  return { DEFAULTS, template: { ...defaults }, headers, trusted, mediaType: defaultMediaType(ownField(defaults, "mediaType")), deepKeys };
 }
 
 /** The defaults' `mediaType`, checked, with its previews merged once (without `-preview`, without duplicates). */

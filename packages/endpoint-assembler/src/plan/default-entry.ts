@@ -52,16 +52,16 @@ export function placeByDefault(
   const prefixed = split.placed;
   const queryOf = (slot: Slot) => placed(slot, slot.wire, queryWriter(route, slot.wire, plusKeys.has(slot.name)));
   const data = query ? undefined : rest.find((slot) => slot.name === "data");
-  const params = query || data === undefined ? rest : rest.filter((slot) => slot !== data);
   const fields = prefixed?.b ?? EMPTY_LIST;
-  const hasBody = !query ? data !== undefined || params.length > 0 || fields.length > 0 : fields.length > 0;
+  // A body when a field is given, or any plain key off the query (`data` included).
+  const hasBody = fields.length > 0 || (!query && rest.length > 0);
   const urlSlots = orEmptyList([...path, ...split.path]);
   return {
     path: urlSlots,
-    query: orEmptyList([...(query ? params.map(queryOf) : []), ...(prefixed?.q ?? EMPTY_LIST).map(queryOf)]),
+    query: orEmptyList([...(query ? rest.map(queryOf) : []), ...(prefixed?.q ?? EMPTY_LIST).map(queryOf)]),
     headers: (prefixed?.h ?? EMPTY_LIST).map((slot) => placed(slot, slot.wire, headerAsGiven)),
     cookies: (prefixed?.c ?? EMPTY_LIST).map((slot) => placed(slot, slot.wire, queryWriter(route, slot.wire, false))),
-    body: hasBody ? jsonBody(route, data, query ? EMPTY_LIST : params, fields) : undefined,
+    body: hasBody ? jsonBody(route, data, query ? EMPTY_LIST : rest.filter((slot) => slot !== data), fields) : undefined,
     refused: EMPTY_LIST,
     required: required === undefined ? EMPTY_LIST : orEmptyList(required(urlSlots)),
     requiredHeaders: EMPTY_LIST,

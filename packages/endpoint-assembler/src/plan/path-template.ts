@@ -1,8 +1,5 @@
 import type { ResolvedEntry } from "../entry/route-entry";
 
-/** The RFC 6570 operator and modifier of a path style: label `{.x}`, matrix `{;x}`, simple `{x}`; `*` when exploded. */
-const PATH_OPERATOR: Readonly<Record<string, string>> = { L: ".", M: ";", S: "" };
-
 /**
  * The route's path with each variable in its style's expression: `{color}` becomes `{.color*}` for a
  * label style exploded, `{;color}` for matrix. Simple and not exploded, the path is left as written.
@@ -10,14 +7,15 @@ const PATH_OPERATOR: Readonly<Record<string, string>> = { L: ".", M: ";", S: "" 
 export function pathTemplate(url: string, entry: ResolvedEntry): string {
   const styled = new Map<string, string>();
   for (const [key, spec] of entry.params) {
-    if (spec.in !== "p" && !(spec.in === undefined && (spec.style === "L" || spec.style === "M"))) continue;
-    const operator = PATH_OPERATOR[spec.style ?? "S"] ?? "";
+    // The RFC 6570 operator of a path style: label `{.x}`, matrix `{;x}`, else simple `{x}`; `*` when exploded.
+    const operator = spec.style === "L" ? "." : spec.style === "M" ? ";" : "";
+    if (spec.in !== "p" && !(spec.in === undefined && operator !== "")) continue;
     if (operator === "" && !spec.explode) continue;
     const name = spec.wire ?? key;
     styled.set(name, `{${operator}${name}${spec.explode ? "*" : ""}}`);
   }
   // One pass over the URL, whatever the number of styled parameters (linear planning, issue 26.6).
-  return styled.size === 0 ? url : url.replace(SIMPLE_EXPRESSION_RE, (whole, name: string) => styled.get(name) ?? whole);
+  return url.replace(SIMPLE_EXPRESSION_RE, (whole, name: string) => styled.get(name) ?? whole);
 }
 
 /** A simple expression of one variable: `{color}`. */

@@ -27,7 +27,7 @@ export interface Shape {
   readonly method: unknown;
   readonly keys: readonly string[];
   readonly plan: RequestPlan | undefined;
-  readonly route?: RouteParts;
+  readonly route?: RouteParts | undefined;
 }
 
 /** The shapes seen of one route (or one URL); the list is short, a route's calls rarely vary. */

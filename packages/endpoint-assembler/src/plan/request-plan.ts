@@ -55,9 +55,9 @@ export function compilePlan(binding: PlanInputs, method: unknown, url: unknown, 
 function expansionChecks(required: readonly Slot[], path: readonly Slot[], segments: readonly string[]): readonly Slot[] {
   if (required.length === 0 || segments.length === 0) return required;
   // Sets, not searches per slot: linear in the route's variables (issue 26.6).
-  const [named, placed] = [new Set(segments), new Set(path)];
-  const left = required.filter((slot) => !(named.has(slot.wire) && placed.has(slot)));
-  return left.length === required.length ? required : left;
+  const named = new Set(segments);
+  const placed = new Set(path);
+  return required.filter((slot) => !(named.has(slot.wire) && placed.has(slot)));
 }
 
 /**
@@ -84,8 +84,7 @@ function readsCall(urlSlots: readonly Slot[], variables: ReadonlySet<string>, ke
 function parameterSlots(binding: PlanInputs, keys: readonly string[]): Slot[] {
   const inCall = new Set(keys);
   const inDefaults = new Set(binding.parameters);
-  const names = [...binding.parameters, ...keys.filter((key) => !inDefaults.has(key))];
-  const slots: Slot[] = [];
-  for (const name of names) if (!isReservedOption(name)) slots.push(makeSlot(name, inCall.has(name), inDefaults.has(name)));
-  return slots;
+  // A set keeps the order names are first seen in: the defaults' first.
+  const names = [...new Set([...binding.parameters, ...keys])].filter((name) => !isReservedOption(name));
+  return names.map((name) => makeSlot(name, inCall.has(name), inDefaults.has(name)));
 }

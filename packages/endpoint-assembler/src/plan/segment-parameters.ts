@@ -5,37 +5,27 @@
 import { MissingParameterError } from "../errors/errors";
 import { isPlainObject } from "../checks/plain-object";
 import { pathEnd } from "../checks/url-checks";
+import { ownField } from "../entry/entry";
 
-/** A simple expression of one variable, no operator or modifier: `{owner}`, `{enterprise-team}`. */
-const SIMPLE_EXPRESSION_RE = /^\{([\w%][\w.%-]*)\}/;
+/**
+ * A simple expression of one variable, no operator or modifier (`{owner}`, `{enterprise-team}`),
+ * after a "/" and before another, the end of the path, or a query or fragment expression.
+ */
+const SEGMENT_RE = /\/\{([\w%][\w.%-]*)\}(?=[/?#]|\{[?&#]|$)/g;
+/** Where the path ends: a literal "?" or "#", or a query or fragment expression (only an operator follows a "{"). */
+const PATH_END_RE = /\{[?&#]|[?#]/;
 
 /**
  * The names of the simple `{name}` expressions of a URL template that stand alone between two "/"
- * (or a "/" and the end of the path, or a query or fragment expression), in its path.
+ * (or a "/" and the end of the path, or a query or fragment expression), in its path. The template
+ * is valid (parsed already): a "?" or "#" inside an expression is its operator.
  * @example
  * segmentParameters("/repos/{owner}/{repo}{?page}"); // => ["owner", "repo"]
  * segmentParameters("/x/{a}.json{/b}"); // => []
  */
 export function segmentParameters(template: string): string[] {
-  const names: string[] = [];
-  for (let i = 0; i < template.length; i++) {
-    const code = template.charCodeAt(i);
-    if (code === 63 || code === 35) break; // a literal "?" or "#" ends the path
-    if (code !== 123) continue; // "{"
-    const operator = template[i + 1];
-    if (operator === "?" || operator === "&" || operator === "#") break;
-    const match = SIMPLE_EXPRESSION_RE.exec(template.slice(i, template.indexOf("}", i) + 1));
-    const end = i + (match?.[0].length ?? 0);
-    if (match && template[i - 1] === "/" && endsSegment(template, end)) names.push(match[1] as string);
-    i = Math.max(i, template.indexOf("}", i));
-  }
-  return names;
-}
-
-function endsSegment(template: string, at: number): boolean {
-  const next = template[at];
-  if (next === undefined || next === "/" || next === "?" || next === "#") return true;
-  return next === "{" && "?&#".includes(template[at + 1] ?? "");
+  const end = template.search(PATH_END_RE);
+  return Array.from((end === -1 ? template : template.slice(0, end)).matchAll(SEGMENT_RE), (match) => match[1] as string);
 }
 
 /** What a URL plan knows of its whole-segment parameters, and what their refusal names. */
@@ -59,7 +49,7 @@ export interface SegmentFacts {
 export function assertSegmentValues(plan: SegmentFacts, values: Readonly<Record<string, unknown>>, url: string): void {
   if (!hasEmptySegment(url)) return;
   for (const name of plan.segments) {
-    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    const value = ownField(values, name);
     if (!isUndefinedValue(value)) continue;
     const template = plan.template.template;
     throw new MissingParameterError(plan.route ?? template, name, plan.described ? undefined : { template, url });

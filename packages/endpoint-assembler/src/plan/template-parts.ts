@@ -31,7 +31,7 @@ export interface ExpandedUrl {
  * Where a query or a fragment may start, a literal "?" or "#" or a `{?x}` or `{#x}` expression, and
  * any other expression, to skip the "?" or "#" it may hold: "?a=1", "{?page}", "#top", "{#section}", "{+path}".
  */
-const CUT_RE = /\{[#?][^}]*\}|\{[^}]*\}|[#?]/g;
+const CUT_RE = /\{[^}]*\}|[#?]/g;
 
 /**
  * The parts of a URL template, cut before and after each literal "?" and "#", `{?x}` and `{#x}`:
@@ -48,7 +48,9 @@ export function templateParts(text: string, template: UriTemplate): readonly Tem
   const parts: TemplatePart[] = [];
   let start = 0;
   for (const { 0: match, index } of text.matchAll(CUT_RE)) {
-    const kind = match === "#" || match.startsWith("{#") ? "fragment" : match === "?" || match.startsWith("{?") ? "query" : "path";
+    // The literal, or the expression's operator.
+    const cut = match.length > 1 ? match[1] : match;
+    const kind = cut === "#" ? "fragment" : cut === "?" ? "query" : "path";
     if (kind === "path") continue;
     addPart(parts, text.slice(start, index), "path");
     addPart(parts, match, kind);

@@ -61,10 +61,6 @@ const COLON_PARAMETER_RE = /:([a-z](?:\w|-(?=\w))+)/g;
  */
 export function planUrl(url: unknown, literalColons = false, nested?: NestedValues, route?: string, described = false): UrlPlan {
   if (typeof url !== "string" || url === "") throw new MissingUrlError(url);
-  return compileUrl(url, literalColons, nested, route, described);
-}
-
-function compileUrl(url: string, literalColons: boolean, nested: NestedValues | undefined, route: string | undefined, described: boolean): UrlPlan {
   // Route templates accept the names the real API uses, hyphens included (`{enterprise-team}`).
   const text = literalColons ? url : url.replace(COLON_PARAMETER_RE, "{$1}");
   const template = parseTemplate(text, { hyphenatedNames: true });

@@ -5,15 +5,11 @@ import type { RequestHeaders, RequestOptions } from "../types/options";
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 /** What fetch sends with a URLSearchParams body (Fetch standard, "extract a body"). */
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded;charset=UTF-8";
-/** Bodies the client encodes itself, by their `Object.prototype.toString` tag (which holds across realms). */
-const CLIENT_ENCODED_TAGS: ReadonlySet<string> = new Set([
-  "[object FormData]",
-  "[object Blob]",
-  "[object File]",
-  "[object ArrayBuffer]",
-  "[object SharedArrayBuffer]",
-  "[object ReadableStream]",
-]);
+/**
+ * Bodies the client encodes itself, by their `Object.prototype.toString` tag (which holds across
+ * realms): FormData, Blob, File, ArrayBuffer, SharedArrayBuffer, ReadableStream.
+ */
+const CLIENT_ENCODED_TAG_RE = /^\[object (?:FormData|Blob|File|(?:Shared)?ArrayBuffer|ReadableStream)\]$/;
 
 /**
  * The request options from their parts. The one rule for the content type of a body: a
@@ -52,6 +48,6 @@ function contentTypeOf(body: unknown): string | undefined {
   const tag = Object.prototype.toString.call(body);
   if (tag === "[object URLSearchParams]") return FORM_CONTENT_TYPE;
   // A Node stream, or any async iterable, is sent as the bytes it yields.
-  if (CLIENT_ENCODED_TAGS.has(tag) || ArrayBuffer.isView(body) || Symbol.asyncIterator in body) return undefined;
+  if (CLIENT_ENCODED_TAG_RE.test(tag) || ArrayBuffer.isView(body) || Symbol.asyncIterator in body) return undefined;
   return JSON_CONTENT_TYPE;
 }

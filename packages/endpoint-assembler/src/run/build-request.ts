@@ -6,12 +6,11 @@ import { mergeWith } from "../merge/merge";
 import { parseRoute, type RouteParts } from "../checks/parse-route";
 import { compilePlan, type RequestPlan } from "../plan/request-plan";
 import { runPlan } from "./run-plan";
+import { NO_VALUES } from "../entry/entry";
 import type { EndpointOptions, RequestOptions } from "../types/options";
 
 type Values = Readonly<Record<string, unknown>>;
 
-/** The options of a call that gives none (`endpoint(route)`). */
-const NO_OPTIONS: Values = /* @__PURE__ */ Object.freeze({});
 /** Shapes remembered per route or URL: the latest first; a route's calls rarely take more. */
 const MAX_SHAPES = 4;
 
@@ -24,7 +23,7 @@ const MAX_SHAPES = 4;
 export function requestFor(binding: Binding, parser: Binding, route: unknown, options?: unknown): RequestOptions {
   const call: unknown = typeof route === "string" ? options : route;
   if (call === undefined || call === null || isPlainObject(call)) {
-    const values = (call ?? NO_OPTIONS) as Values;
+    const values = (call ?? NO_VALUES) as Values;
     const keys = Object.keys(values);
     const shape = typeof route === "string" ? routeShape(binding, route, keys) : targetShape(binding, values, keys);
     const plan = shape?.route === undefined ? shape?.plan : targetShape(binding, values, keys, shape.route)?.plan;
@@ -50,18 +49,19 @@ function routeShape(binding: Binding, route: string, keys: readonly string[]): S
   if (known) return known;
   const parts = parseRoute(route);
   // `url` beside a route, or `method` beside one that names it: merged first, where it is refused (D1).
-  if (keys.includes("url") || (keys.includes("method") && parts.method !== undefined)) return undefined;
-  if (keys.includes("method")) return remember(binding.routes, route, list, { method: undefined, keys, plan: undefined, route: parts });
-  const plan = tryCompile(binding, parts.method ?? binding.method, parts.url, keys);
-  return plan === null ? undefined : remember(binding.routes, route, list, { method: undefined, keys, plan });
+  const givesMethod = keys.includes("method");
+  if (keys.includes("url") || (givesMethod && parts.method !== undefined)) return undefined;
+  // `method` among the options of a route without one: its parts are kept, to plan by value.
+  const plan = givesMethod ? undefined : tryCompile(binding, parts.method ?? binding.method, parts.url, keys);
+  return plan === null ? undefined : remember(binding.routes, route, list, { method: undefined, keys, plan, route: givesMethod ? parts : undefined });
 }
 
 /** The shape of a call that gives the URL (and method) as options, or of a route's call that overrides them. */
 function targetShape(binding: Binding, call: Values, keys: readonly string[], route?: RouteParts): Shape | undefined {
   const givenMethod = keys.includes("method") ? call.method : undefined;
   const givenUrl = keys.includes("url") ? call.url : undefined;
-  const method = givenMethod !== undefined ? givenMethod : route ? (route.method ?? binding.method) : binding.method;
-  const url = givenUrl !== undefined ? givenUrl : route ? route.url : binding.url;
+  const method = givenMethod !== undefined ? givenMethod : (route?.method ?? binding.method);
+  const url = givenUrl !== undefined ? givenUrl : (route?.url ?? binding.url);
   if (typeof url !== "string") return binding.parsing ? { method, keys, plan: compilePlan(binding, method, url, keys) } : undefined;
   const list = binding.targets.get(url);
   const known = list && find(list, method, keys);
@@ -79,28 +79,27 @@ function tryCompile(binding: Binding, method: unknown, url: unknown, keys: reado
   }
 }
 
+/** The shape of `method` with the same key names in the same order (compared by identity first, the usual case). */
 function find(list: PlanList, method: unknown, keys: readonly string[]): Shape | undefined {
-  for (const shape of list) if (shape.method === method && sameKeys(shape.keys, keys)) return shape;
+  for (const shape of list) {
+    let same = shape.method === method && shape.keys.length === keys.length;
+    for (let i = 0; same && i < keys.length; i++) same = shape.keys[i] === keys[i];
+    if (same) return shape;
+  }
   return undefined;
 }
 
-/** Same names in the same order; names compare by identity first, which is the usual case. */
-function sameKeys(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/** Bytes a shape holds, about: its keys and their slots, and the compiled URL it keeps alive. */
-function weigh(keys: readonly string[], plan: RequestPlan | undefined): number {
-  let bytes = 128 + (plan?.url.weight ?? 0);
-  for (const name of keys) bytes += 64 + 4 * name.length;
-  return bytes;
-}
-
-/** Adds `shape` to the list of `key`, the latest first, and weighs the list again. */
+/**
+ * Adds `shape` to the list of `key`, the latest first, and weighs the list again: each shape, about,
+ * its keys and their slots, and the compiled URL it keeps alive.
+ */
 function remember(cache: Binding["routes"], key: string, list: PlanList | undefined, shape: Shape): Shape {
   const shapes = [shape, ...(list ?? []).slice(0, MAX_SHAPES - 1)];
-  cache.set(key, shapes, shapes.reduce((bytes, { keys, plan }) => bytes + weigh(keys, plan), 0));
+  let bytes = 0;
+  for (const { keys, plan } of shapes) {
+    bytes += 128 + (plan?.url.weight ?? 0);
+    for (const name of keys) bytes += 64 + 4 * name.length;
+  }
+  cache.set(key, shapes, bytes);
   return shape;
 }

@@ -28,12 +28,12 @@ export function runPlan(plan: RequestPlan, binding: Binding, call: Values, callB
   const placed = plan.placed;
   if (placed.refused.length > 0 || plan.required.length > 0) assertPlaced(plan, call, defaults);
   const built = buildUrl(plan.url, plan.urlFromCall ? call : pick(placed.path, call, defaults), baseUrl);
-  if (placed.check !== undefined) placed.check(headers);
+  placed.check?.(headers);
   let url = built.url;
   if (placed.query.length > 0) url = writeQuery(placed, url, call, defaults);
   if (placed.headers.length > 0 || placed.cookies.length > 0) writeHeaders(placed, call, defaults, headers, plan.route);
   if (placed.requiredHeaders.length > 0) assertHeaders(plan, headers);
-  const body = placed.body === undefined ? undefined : placed.body(call, defaults, headers);
+  const body = placed.body?.(call, defaults, headers);
   const request = orDefault(plan.request ? call.request : undefined, binding.request);
   // The query goes before the fragment, so that it is sent.
   return assembleRequest(plan.verb, url + built.fragment, headers, body, request);
@@ -78,14 +78,11 @@ function assertHeaders(plan: RequestPlan, headers: RequestHeaders): void {
  */
 function amendAccept(headers: RequestHeaders, mediaType: unknown, binding: Binding): void {
   const accept = headers.accept;
-  if (typeof accept === "number") return;
-  let amended: string | undefined;
-  if (mediaType !== undefined) {
-    assertMediaTypeObject("mediaType", mediaType);
-    amended = applyMediaType(accept, mediaType, binding.vendor);
-  } else {
-    if (binding.plainAccept) return;
-    amended = accept === binding.headers.accept ? (binding.accept as string | undefined) : applyMediaType(accept, binding.mediaType, binding.vendor);
-  }
+  if (typeof accept === "number" || (mediaType === undefined && binding.plainAccept)) return;
+  if (mediaType !== undefined) assertMediaTypeObject("mediaType", mediaType);
+  const amended =
+    mediaType === undefined && accept === binding.headers.accept
+      ? (binding.accept as string | undefined)
+      : applyMediaType(accept, mediaType ?? binding.mediaType, binding.vendor);
   if (amended !== undefined) headers.accept = amended;
 }

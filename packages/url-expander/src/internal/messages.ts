@@ -1,6 +1,6 @@
 // The prose of every error this package throws, in one table per error class: the classes build
 // their messages here from the facts a throw site gives (a code, the template, a position, a value).
-import { describeValue, formatMessage, kindOf, quote } from "@scope/kit";
+import { caretExcerpt, describeValue, formatMessage, kindOf, quote } from "@scope/kit";
 import type { UriTemplateErrorCode, UriTemplateValueErrorCode, UriTemplateValueFacts as ValueFacts } from "../types.js";
 
 const NAME_RULE = 'letters, digits, "_" or "%XX", with single "." between them';
@@ -43,7 +43,7 @@ function describeAt(template: string, position: number): string {
  */
 export function templateMessage(code: UriTemplateErrorCode, template: string, position: number, value?: unknown): string {
   const explanation = TEMPLATE_EXPLANATIONS[code](describeAt(template, position), value);
-  return formatMessage({ subject: "URI template", input: template, position, caret: true }, explanation);
+  return formatMessage({ subject: "URI template", position }, explanation) + caretExcerpt(template, position);
 }
 
 

@@ -23,6 +23,6 @@ export function templateError(
  * throw notAString(42); // Invalid URI template at position 0: got number 42; expected the template as a string ...
  */
 export function notAString(template: unknown): UriTemplateError {
-  const text = typeof template === "object" || typeof template === "function" ? "" : String(template);
-  return new UriTemplateError("NOT_A_STRING", text, 0, template);
+  // Object(x) === x for an object or a function alone: a primitive's wrapper is another object.
+  return new UriTemplateError("NOT_A_STRING", Object(template) === template ? "" : String(template), 0, template);
 }
