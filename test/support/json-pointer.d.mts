@@ -1,6 +1,6 @@
 // Types of json-pointer.mjs (plain JavaScript, shared with the benchmarks).
 
-/** The node `ref` (`"#/paths/~1v2~1apps/get"`) points to in `document`, or undefined. */
+/** The node `ref` (`"#/paths/~1v2~1apps/get"`, percent-encoded) points to in `document` through own properties, or undefined. */
 export function pointed(document: unknown, ref: string): unknown;
 
 /** A `$ref` resolver over one description. */

@@ -3,18 +3,19 @@
 // json-pointer.d.mts.
 
 /**
- * The node `ref` points to in `document`: each token percent-decoded (a fragment is a URI part),
- * then `~1` read as "/" and `~0` as "~", in that order, so that `~01` stays `~1`.
+ * The node `ref` points to in `document`, through own properties only: each token percent-decoded
+ * (a fragment is a URI part), then `~1` read as "/" and `~0` as "~", in that order, so that `~01`
+ * stays `~1`. `"#"` and `"#/"` point to the document.
  * @param {unknown} document
  * @param {string} ref `"#/components/schemas/customer"`
  * @returns {unknown} undefined where a token names nothing
  */
 export function pointed(document, ref) {
-  const tokens = ref.replace(/^#\/?/, "").split("/");
   let node = document;
-  for (const token of ref === "#" ? [] : tokens) {
-    if (typeof node !== "object" || node === null) return undefined;
-    node = node[decodeURIComponent(token).replaceAll("~1", "/").replaceAll("~0", "~")];
+  for (const token of ref === "#" || ref === "#/" ? [] : ref.replace(/^#\//, "").split("/")) {
+    const key = decodeURIComponent(token).replaceAll("~1", "/").replaceAll("~0", "~");
+    if (typeof node !== "object" || node === null || !Object.hasOwn(node, key)) return undefined;
+    node = node[key];
   }
   return node;
 }
