@@ -96,19 +96,18 @@ function withoutResponseSchemas(spec) {
 
 /**
  * buildRequest's requests for `count` of `calls` (spread over the description) from the description
- * this bench dereferences and from the one swagger-client's resolver gives (what buildRequest reads
- * of the operation: the path item's and the operation's `parameters`, its `requestBody`, and its
- * `responses` for the accept header (`withoutResponseSchemas`), each resolved by
- * `Swagger.resolveSubtree`): how many were
- * checked, and the routes where they differ.
+ * this bench dereferences and from the one swagger-client's resolver gives: what buildRequest reads of
+ * the operation (the path item's and the operation's `parameters`, its `requestBody`, its `responses`
+ * for the accept header, `withoutResponseSchemas`), each resolved by `Swagger.resolveSubtree` in a
+ * fresh copy. Returns how many were checked and the routes where the two requests differ.
  */
 export async function resolverCheck({ spec: given, context, calls, build }, count) {
-  const spec = withoutResponseSchemas(globalThis.structuredClone(given)); // resolveSubtree writes into the spec it is given
   const step = Math.max(1, Math.floor(calls.length / count));
   const checked = calls.filter((_, i) => i % step === 0).slice(0, count);
   const differ = [];
   for (const call of checked) {
     const [method, path] = call.route.split(" ");
+    const spec = withoutResponseSchemas(globalThis.structuredClone(given)); // resolveSubtree writes into the spec it is given
     const resolved = async (at) => (await Swagger.resolveSubtree(spec, ["paths", path, ...at])).spec;
     const item = { ...spec.paths[path] };
     const operation = { ...item[method.toLowerCase()] };
