@@ -1,7 +1,7 @@
 // Benchmark of the OpenAPI route tables: `npm run bench openapi-routes` (builds first), or
 // `node packages/openapi-routes/bench/openapi-routes.bench.mjs` after `npm start`'s build; plain Node >= 20.
 // Knobs (settings.mjs): BENCH_PROCESSES (3), BENCH_TIME (500 ms), BENCH_ROUNDS (3), BENCH_CHECK (5),
-// BENCH_DESCRIPTIONS (all). About 6 minutes with the defaults on 2 cores.
+// BENCH_DESCRIPTIONS (all). About 6 minutes with the defaults on 2 busy cores, 7 with `npm run bench`'s build.
 //
 // 1. fromRoutes(table) against swagger-client's buildRequest (given the dereferenced description), on
 //    every operation of the descriptions issue 31 names, full calls (calls.mjs). Goals: >= 150x on

@@ -2,6 +2,7 @@
 //   node --cpu-prof --cpu-prof-dir=.bench packages/openapi-routes/bench/profile.mjs Kubernetes
 // Then `node packages/endpoint/bench/profile-summary.mjs .bench/<file>.cpuprofile` lists self-times.
 // PROFILE_SECONDS (default 20): how long the calls run, so that the setup is a small part of the profile.
+import { performance } from "node:perf_hooks";
 import { DESCRIPTIONS, prepare } from "./calls.mjs";
 
 const [name = "Kubernetes"] = process.argv.slice(2);
