@@ -4,7 +4,7 @@
 import { fromOpenApi } from "../packages/endpoint/src/openapi";
 import Swagger from "swagger-client";
 import { describe, expect, it } from "vitest";
-import { loadDescription } from "./support/openapi-calls";
+import { loadDescription } from "./support/openapi-calls.mjs";
 
 const { buildRequest } = Swagger;
 

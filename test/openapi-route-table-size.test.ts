@@ -22,7 +22,7 @@ import { UnknownParameterError } from "@scope/endpoint";
 import { describe, expect, it } from "vitest";
 import { compileRoutes } from "../packages/endpoint/src/openapi";
 import { fromRoutes } from "../packages/endpoint/src/routes";
-import { loadDescription } from "./support/openapi-calls";
+import { loadDescription } from "./support/openapi-calls.mjs";
 
 const KIB = 1024;
 const NAMED = new Set(["url", "method", "data", "headers", "baseUrl", "request", "mediaType"]);

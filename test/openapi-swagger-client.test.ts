@@ -7,7 +7,7 @@
 import { fromOpenApi } from "../packages/endpoint/src/openapi";
 import Swagger from "swagger-client";
 import { describe, expect, it } from "vitest";
-import { loadDescription, openApiCalls, type OpenApiCall } from "./support/openapi-calls";
+import { loadDescription, openApiCalls, type OpenApiCall } from "./support/openapi-calls.mjs";
 import { LISTED } from "./support/openapi-listed";
 import { comparable, type ComparableRequest } from "./support/openapi-request";
 

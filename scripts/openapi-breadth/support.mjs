@@ -1,6 +1,7 @@
-// The differential test's own support modules (test/support/openapi-*.ts), loaded by this script
-// as they are: each is transpiled once by the repository's TypeScript (types removed, nothing else)
-// into node_modules/.cache/openapi-breadth/, its relative imports pointed at the transpiled twins.
+// The differential test's own support modules (test/support/openapi-*), loaded by this script as
+// they are: the calls (openapi-calls.mjs) are plain JavaScript; each TypeScript module is transpiled
+// once by the repository's TypeScript (types removed, nothing else) into
+// node_modules/.cache/openapi-breadth/, its relative imports pointed at the transpiled twins.
 // Node 20 cannot run TypeScript and no runner (tsx, ts-node) is installed; TypeScript is already a
 // devDependency, and a copy ported to .mjs would drift from the test it must agree with.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -8,8 +9,8 @@ import ts from "typescript";
 
 const root = new URL("../../", import.meta.url);
 const cache = new URL("node_modules/.cache/openapi-breadth/", root);
-const MODULES = ["github-schema", "openapi-calls", "openapi-request", "openapi-expected", "openapi-listed"];
-// A relative import of a sibling support module: `from "./openapi-calls"`.
+const MODULES = ["openapi-request", "openapi-expected", "openapi-listed"];
+// A relative import of a sibling support module: `from "./openapi-request"`.
 const SIBLING_IMPORT_RE = /(from\s+["']\.\/)([\w-]+)(["'])/g;
 
 /** Transpiles the support modules into the cache (main thread, once per run). */
@@ -27,8 +28,9 @@ export function prepareSupport() {
 
 /** The pieces the breadth run reuses: calls per operation, the comparable form, the listed differences. */
 export async function loadSupport() {
-  const [{ openApiCalls }, { comparable }, { LISTED }] = await Promise.all(
-    ["openapi-calls", "openapi-request", "openapi-listed"].map((name) => import(new URL(`${name}.mjs`, cache).href)),
-  );
+  const [{ openApiCalls }, { comparable }, { LISTED }] = await Promise.all([
+    import(new URL("test/support/openapi-calls.mjs", root).href),
+    ...["openapi-request", "openapi-listed"].map((name) => import(new URL(`${name}.mjs`, cache).href)),
+  ]);
   return { openApiCalls, comparable, LISTED };
 }

@@ -1,5 +1,8 @@
 // The part of GitHub's OpenAPI description the all-operations test reads, and one sample value per
 // schema: the same input always gives the same value, so a failure replays.
+import type { Resolve } from "./json-pointer.mjs";
+
+export { resolver, type Resolve } from "./json-pointer.mjs";
 
 /** An OpenAPI schema, as far as sample values need it. */
 export interface Schema {
@@ -13,21 +16,6 @@ export interface Schema {
   readonly oneOf?: readonly Schema[];
   readonly anyOf?: readonly Schema[];
   readonly allOf?: readonly Schema[];
-}
-
-/** A `$ref` resolver over one description. */
-export type Resolve = <T>(node: T) => T;
-
-/** Follows `$ref`s (`#/components/...`) in `document` until a node without one. */
-export function resolver(document: unknown): Resolve {
-  return <T>(node: T): T => {
-    let current: unknown = node;
-    for (let hops = 0; hops < 20 && typeof current === "object" && current !== null && "$ref" in current; hops++) {
-      const path = String(current.$ref).replace(/^#\//, "").split("/");
-      current = path.reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], document);
-    }
-    return current as T;
-  };
 }
 
 /** A date-time, so that query values carry ":" to encode. */

@@ -1,6 +1,6 @@
 // What the specification's text asks a request to carry, written independently of both builders:
 // the listed differences (openapi-listed.ts) rewrite swagger-client's request with these.
-import type { StyledValue } from "./openapi-calls";
+import type { StyledValue } from "./openapi-calls.mjs";
 import { normalisePercent, type ComparableRequest } from "./openapi-request";
 
 /** Form pairs (`a=1`), not multipart entries (`["a", "1"]`). */

