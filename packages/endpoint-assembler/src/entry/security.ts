@@ -8,7 +8,7 @@ import { NO_NEAREST, type Nearest } from "../checks/nearest-name";
 import { cookieEncoder } from "../encode/header-encoders";
 import { queryEncoder } from "../encode/style-encoders";
 import { parseCode } from "../encode/style-facts";
-import { ownField } from "./route-hash";
+import { ownField } from "./entry";
 import type { RouteTable } from "../types/route-table";
 
 /** A credential as requests carry it, worked out once: where it goes and the text written there. */

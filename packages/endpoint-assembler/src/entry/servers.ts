@@ -6,7 +6,7 @@ import { ACCESS_OBJECT, RELATIVE_SERVER, SERVER_URL, SERVER_VARIABLE_ENUM, SERVE
 import { isPlainObject } from "../checks/plain-object";
 import { NO_NEAREST, type Nearest } from "../checks/nearest-name";
 import { checkBaseUrl } from "../checks/base-url";
-import { ownField } from "./route-hash";
+import { ownField } from "./entry";
 import { resolveServer } from "./route-entry";
 import type { RouteTable } from "../types/route-table";
 

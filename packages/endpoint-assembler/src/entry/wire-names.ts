@@ -6,7 +6,7 @@ import { InvalidRouteTableError, UnknownParameterError } from "../errors/errors"
 import { TABLE_WIRE_NAMES } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import { splitPrefixed } from "../checks/named-options";
-import { ownField } from "./route-hash";
+import { ownField } from "./entry";
 import type { RouteTable } from "../types/route-table";
 import type { ResolvedEntry } from "./route-entry";
 
