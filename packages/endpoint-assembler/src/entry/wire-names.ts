@@ -3,7 +3,7 @@
 // aside) that the route's entry does not list is refused, wherever the default rules would put it
 // (the query, the body). The strict wrapper (plan/strict-entries.ts) adds the route's nearest match.
 import { InvalidRouteTableError, UnknownParameterError } from "../errors/errors";
-import { TABLE_WIRE_NAMES } from "../errors/messages";
+import { HINT_WIRE_KEY, TABLE_WIRE_NAMES } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import { splitPrefixed } from "../checks/named-options";
 import { ownField } from "./entry";
@@ -51,7 +51,5 @@ function refusedField(value: unknown): InvalidRouteTableError {
 /** How to send `key` when it is named like one of the table's header or cookie parameters; `undefined` when it is not. */
 export function wireKeyHint(table: RouteTable, key: string): string | undefined {
   const where = wireNames(table).get(key.toLowerCase());
-  if (where === undefined) return undefined;
-  const how = where === "h" ? `in headers, or as "header.${key}"` : `as "cookie.${key}"`;
-  return `it is a ${where === "h" ? "header" : "cookie"} parameter of this API, which this route does not take; give it ${how}`;
+  return where === undefined ? undefined : HINT_WIRE_KEY(key, where);
 }

@@ -5,6 +5,7 @@
 // of this: no edit distance, no hint text.
 import { nearestName, type Nearest } from "../checks/nearest-name";
 import { UnknownParameterError, UnknownRouteError } from "../errors/errors";
+import { NO_SUCH_PARAMETER } from "../errors/messages";
 import type { Entry, EntryFor, Placement, Slot } from "../entry/entry";
 import { methodsOf } from "../entry/closed-table";
 import { resolveEntry } from "../entry/route-entry";
@@ -12,7 +13,6 @@ import { ownField } from "../entry/entry";
 import { entryLayers, routeHash } from "../entry/route-hash";
 import { wireKeyHint } from "../entry/wire-names";
 import type { RouteTable } from "../types/route-table";
-import { NO_SUCH_PARAMETER } from "./table-refusals";
 
 /** The most refused keys of one plan that get a did-you-mean hint (each compares with every listed key). */
 const MAX_HINTS = 8;

@@ -1,5 +1,6 @@
 import { bodyKind, type BodyKind } from "../encode/body-encoders";
 import { MissingParameterError } from "../errors/errors";
+import { HINT_NO_BODY } from "../errors/messages";
 import { queryEncoder } from "../encode/style-encoders";
 import { UNSTYLED, type ParameterSpec } from "../encode/style-facts";
 import type { ResolvedEntry } from "../entry/route-entry";
@@ -35,7 +36,7 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
   for (const slot of slots) {
     if (slot !== given) place(plan, entry, slot, variables.has(slot.name) ? "p" : entry.params.has(slot.name) ? natural : leftover, variables);
   }
-  if (data !== undefined && kind === "none") plan.refused.push([data, "the operation takes no request body"]);
+  if (data !== undefined && kind === "none") plan.refused.push([data, HINT_NO_BODY]);
   assertRequired(entry, slots, data);
   assertPlacedOnce({ p: plan.path, q: plan.query, b: plan.body, h: plan.headers, c: plan.cookies }, entry.route);
   const required = slots.filter((slot) => entry.params.get(slot.name)?.required === true && entry.params.get(slot.name)?.in !== "h");
