@@ -1,5 +1,6 @@
 import { mergedDefaults } from "./create-endpoint";
-import { checkTable, configOf } from "./entry/endpoint-config";
+import { configOf } from "./entry/endpoint-config";
+import { checkTable } from "./entry/entry-fields";
 import { InvalidOptionsError } from "./errors/errors";
 import { CONFIG_OBJECT } from "./errors/messages";
 import { givesOwn, isPlainObject } from "./checks/plain-object";

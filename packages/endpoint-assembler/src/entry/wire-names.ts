@@ -2,11 +2,11 @@
 // A table carries the API's header and cookie parameter names (`w`); a call key named like one (case
 // aside) that the route's entry does not list is refused, wherever the default rules would put it
 // (the query, the body). The strict wrapper (plan/strict-entries.ts) adds the route's nearest match.
-import { InvalidRouteTableError, UnknownParameterError } from "../errors/errors";
+import { UnknownParameterError } from "../errors/errors";
 import { HINT_WIRE_KEY, TABLE_WIRE_NAMES } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import { splitPrefixed } from "../checks/named-options";
-import { ownField } from "./entry";
+import { tableField } from "./entry-fields";
 import type { RouteTable } from "../types/route-table";
 import type { ResolvedEntry } from "./route-entry";
 
@@ -32,20 +32,11 @@ export function assertWireKeys(table: RouteTable, entry: ResolvedEntry, keys: re
 function wireNames(table: RouteTable): ReadonlyMap<string, "h" | "c"> {
   const known = NAMES.get(table);
   if (known !== undefined) return known;
-  const w = ownField(table, "w");
-  const names = new Map<string, "h" | "c">();
-  if (w !== undefined && !isPlainObject(w)) throw refusedField(w);
-  for (const name of w === undefined ? [] : Object.keys(w)) {
-    const where = w?.[name];
-    if (where !== "h" && where !== "c") throw refusedField(w);
-    names.set(name.toLowerCase(), where);
-  }
+  const valid = (w: unknown) => isPlainObject(w) && Object.values(w).every((where) => where === "h" || where === "c");
+  const w = tableField<Readonly<Record<string, "h" | "c">>>(table, "w", valid, TABLE_WIRE_NAMES) ?? {};
+  const names = new Map(Object.keys(w).map((name) => [name.toLowerCase(), w[name] as "h" | "c"]));
   NAMES.set(table, names);
   return names;
-}
-
-function refusedField(value: unknown): InvalidRouteTableError {
-  return new InvalidRouteTableError("(table)", "w", value, TABLE_WIRE_NAMES);
 }
 
 /** How to send `key` when it is named like one of the table's header or cookie parameters; `undefined` when it is not. */
