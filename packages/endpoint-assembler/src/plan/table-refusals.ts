@@ -60,15 +60,12 @@ export function pathRequired(route: string, path: readonly Slot[], defer = false
   return required;
 }
 
-/** The names of the simple expressions (`{name}`, `{a,b}`, no operator) of a route's path. */
+/** A simple expression (no operator) of a route's path, its variables in group 1: `{name}`, `{a,b}`, `{id:3}`. */
+const SIMPLE_EXPRESSION_RE = /\{([^{}+#./;?&=,!@|][^{}]*)\}/g;
+/** A variable's modifier: `*` (explode) or `:3` (prefix). */
+const MODIFIER_RE = /(?:\*|:\d+)$/;
+
+/** The names of the simple expressions (`{name}`, `{a,b}`, no operator) of a route's path (a valid template: parsed already). */
 function simpleVariables(route: string): string[] {
-  const names: string[] = [];
-  for (let open = route.indexOf("{"); open !== -1; open = route.indexOf("{", open + 1)) {
-    const close = route.indexOf("}", open);
-    if (close === -1) break;
-    if (!"+#./;?&=,!@|".includes(route[open + 1] ?? "")) {
-      for (const name of route.slice(open + 1, close).split(",")) names.push(name.replace(/(?:\*|:\d+)$/, ""));
-    }
-  }
-  return names;
+  return Array.from(route.matchAll(SIMPLE_EXPRESSION_RE)).flatMap((match) => (match[1] as string).split(",").map((name) => name.replace(MODIFIER_RE, "")));
 }
