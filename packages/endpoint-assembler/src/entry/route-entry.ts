@@ -37,11 +37,11 @@ export interface ResolvedEntry {
 
 /** The entry of `"METHOD url"` in `table`, merged over the defaults of its method and the table's (`entryLayers`). */
 export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
-  const [base, byMethod, shared, own] = entryLayers(table, route);
+  const layers = entryLayers(table, route);
   const closed = ownField(table, "c") === 1;
-  if (closed) assertKnownRoute(table, route, own);
+  if (closed) assertKnownRoute(table, route, layers[3]);
   // Every field read as the layers' own: a polluted prototype's `k` or `s` never counts.
-  const entry = inherit(inherit(inherit(base ?? {}, byMethod), shared), own);
+  const entry = layers.reduce<RouteEntry>(inherit, {});
   const field = <K extends keyof RouteEntry>(key: K): RouteEntry[K] | undefined => ownField(entry, key);
   const unbuildable = field("u");
   if (unbuildable !== undefined) {
@@ -49,6 +49,7 @@ export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
     throw Object.assign(new InvalidOptionsError(UNBUILDABLE_OPERATION, reason, { route, reason }, "UNBUILDABLE_OPERATION"), { reason });
   }
   const params = readCodes(entry.p, route);
+  const encodings = readCodes(entry.e, route);
   const leftover = tableField<ResolvedEntry["leftover"]>(entry, "k", (value) => value === "q" || value === "b" || value === "x", TABLE_LEFTOVER, route);
   const requirements = tableField<string>(entry, "z", isString, TABLE_STRING, route);
   return {
@@ -57,14 +58,14 @@ export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
     plus: new Set([...params].filter(([, spec]) => spec.plus).map(([key]) => key)),
     media: mediaType(field("m"), route, "m"),
     accepts: mediaTypes(entry, route),
-    encodings: readCodes(entry.e, route),
+    encodings,
     // No `f`: a property with no explicit style is written by its value (OAS 3.1.1, 4.8.15.4).
     formCode: parseCode(field("f") ?? "", route, "(form properties)"),
     queryCode: field("q") === undefined ? undefined : parseCode(field("q"), route, "(query)"),
     leftover,
     server: tableField<string>(entry, "s", isString, TABLE_SERVER, route),
     closed,
-    body: readBodyCodes(entry, route),
+    body: readBodyCodes(entry, route, encodings),
     requirements,
   };
 }
