@@ -52,3 +52,7 @@ const HINTS = [
 it.each(HINTS)("34.2: the refused key's hint %s is the full table's prose, none in the short table (its message drops the detail)", (_name, hint, expected) => {
   expect([hint(full), hint(short as typeof full)]).toEqual([expected, ""]);
 });
+
+it("33.4: the fixed hints begin with NO_SUCH_PARAMETER, which the strict wrapper replaces by the nearest key", () => {
+  expect([full.HINT_NO_PARAMETER, full.HINT_NO_PARAMETER_NO_BODY].map((hint) => hint.startsWith(full.NO_SUCH_PARAMETER))).toEqual([true, true]);
+});

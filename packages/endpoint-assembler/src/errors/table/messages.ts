@@ -38,9 +38,11 @@ export const HINT_OPTION_FIELD = (keys: readonly string[], body: boolean): strin
   `the operation has a field of that name, which the plain key cannot give; give ${quoted(keys)}${body ? ", or data for the whole body" : ""}`;
 export const HINT_NO_VARIABLE: string = "the route's path has no such variable";
 export const HINT_NO_BODY: string = "the operation takes no request body";
-export const HINT_NO_PARAMETER_NO_BODY: string = `${NO_SUCH_PARAMETER} and takes no request body`;
+// The two fixed hints begin with NO_SUCH_PARAMETER, written out: a template literal that reads a
+// constant is kept by bundlers in every bundle of this table (parseRoute's too).
+export const HINT_NO_PARAMETER_NO_BODY: string = "the operation has no such parameter and takes no request body";
 // True whether the body lists other properties or none (33.4: "takes no properties" was said of both).
-export const HINT_NO_PARAMETER: string = `${NO_SUCH_PARAMETER} or body property; give the whole body as data`;
+export const HINT_NO_PARAMETER: string = "the operation has no such parameter or body property; give the whole body as data";
 /** A key naming a field (`in: "b"`) of a body of `media` given whole (32.10). */
 export const HINT_WHOLE_BODY = (media: string | undefined): string =>
   `a field of the operation's ${media ?? ""} body, which is not built from keys: give the whole body as data, as in { data: "..." }`;
