@@ -47,6 +47,8 @@ const HINTS = [
   ["HINT_WIRE_KEY", (table: typeof full) => table.HINT_WIRE_KEY("X-Trace", "h"), 'it is a header parameter of this API, which this route does not take; give it in headers, or as "header.X-Trace"'],
   ["HINT_WHOLE_BODY", (table: typeof full) => table.HINT_WHOLE_BODY("text/plain"), 'a field of the operation\'s text/plain body, which is not built from keys: give the whole body as data, as in { data: "..." }'],
   ["HINT_NO_PARAMETER", (table: typeof full) => table.HINT_NO_PARAMETER, "the operation has no such parameter or body property; give the whole body as data"],
+  ["HINT_NEAREST_KEY", (table: typeof full) => table.HINT_NEAREST_KEY("opt_fields"), 'the nearest key it lists is "opt_fields"'],
+  ["HINT_NEAREST_ROUTE", (table: typeof full) => table.HINT_NEAREST_ROUTE("it is a header parameter", "GET /pets"), 'it is a header parameter; the nearest route the table has is "GET /pets"'],
 ] as const;
 
 it.each(HINTS)("34.2: the refused key's hint %s is the full table's prose, none in the short table (its message drops the detail)", (_name, hint, expected) => {

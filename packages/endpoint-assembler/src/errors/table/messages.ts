@@ -50,5 +50,10 @@ export const HINT_WHOLE_BODY = (media: string | undefined): string =>
 export const HINT_WIRE_KEY = (key: string, where: "h" | "c"): string =>
   `it is a ${where === "h" ? "header" : "cookie"} parameter of this API, which this route does not take; give it ${where === "h" ? `in headers, or as "header.${key}"` : `as "cookie.${key}"`}`;
 
+/** The strict wrapper's hint of a key no entry lists: the nearest key the entry lists (`near`). */
+export const HINT_NEAREST_KEY = (near: string): string => `the nearest key it lists is ${JSON.stringify(near)}`;
+/** The strict wrapper's hint of a header or cookie name on a route the table lacks: `hint`, then the nearest route (`near`). */
+export const HINT_NEAREST_ROUTE = (hint: string, near: string): string => `${hint}; the nearest route the table has is ${JSON.stringify(near)}`;
+
 /** `"a" or "b"`. */
 const quoted = (keys: readonly string[]): string => keys.map((key) => `"${key}"`).join(" or ");
