@@ -2,7 +2,7 @@
 // A table carries the API's header and cookie parameter names (`w`); a call key named like one (case
 // aside) that the route's entry does not list is refused, wherever the default rules would put it
 // (the query, the body). The strict wrapper (plan/strict-entries.ts) adds the route's nearest match.
-import { UnknownParameterError } from "../errors/errors";
+import { InvalidRouteTableError, UnknownParameterError } from "../errors/errors";
 import { HINT_WIRE_KEY, TABLE_WIRE_NAMES } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import { splitPrefixed } from "../checks/named-options";
@@ -32,9 +32,13 @@ export function assertWireKeys(table: RouteTable, entry: ResolvedEntry, keys: re
 function wireNames(table: RouteTable): ReadonlyMap<string, "h" | "c"> {
   const known = NAMES.get(table);
   if (known !== undefined) return known;
-  const valid = (w: unknown) => isPlainObject(w) && Object.values(w).every((where) => where === "h" || where === "c");
-  const w = tableField<Readonly<Record<string, "h" | "c">>>(table, "w", valid, TABLE_WIRE_NAMES) ?? {};
-  const names = new Map(Object.keys(w).map((name) => [name.toLowerCase(), w[name] as "h" | "c"]));
+  const w = tableField<Readonly<Record<string, unknown>>>(table, "w", isPlainObject, TABLE_WIRE_NAMES) ?? {};
+  const names = new Map<string, "h" | "c">();
+  // Each value read once, checked as it is kept.
+  for (const [name, where] of Object.entries(w)) {
+    if (where !== "h" && where !== "c") throw new InvalidRouteTableError("(table)", "w", w, TABLE_WIRE_NAMES);
+    names.set(name.toLowerCase(), where);
+  }
   NAMES.set(table, names);
   return names;
 }
