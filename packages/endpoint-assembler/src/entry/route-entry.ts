@@ -42,8 +42,7 @@ export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
   if (closed) assertKnownRoute(table, route, layers[3]);
   // Every field read as the layers' own: a polluted prototype's `k` or `s` never counts.
   const entry = layers.reduce<RouteEntry>(inherit, {});
-  const field = <K extends keyof RouteEntry>(key: K): RouteEntry[K] | undefined => ownField(entry, key);
-  const unbuildable = field("u");
+  const unbuildable = ownField(entry, "u");
   if (unbuildable !== undefined) {
     const reason = String(unbuildable);
     throw Object.assign(new InvalidOptionsError(UNBUILDABLE_OPERATION, reason, { route, reason }, "UNBUILDABLE_OPERATION"), { reason });
@@ -56,12 +55,12 @@ export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
     route,
     params,
     plus: new Set([...params].filter(([, spec]) => spec.plus).map(([key]) => key)),
-    media: mediaType(field("m"), route, "m"),
+    media: mediaType(ownField(entry, "m"), route, "m"),
     accepts: mediaTypes(entry, route),
     encodings,
     // No `f`: a property with no explicit style is written by its value (OAS 3.1.1, 4.8.15.4).
-    formCode: parseCode(field("f") ?? "", route, "(form properties)"),
-    queryCode: field("q") === undefined ? undefined : parseCode(field("q"), route, "(query)"),
+    formCode: parseCode(ownField(entry, "f") ?? "", route, "(form properties)"),
+    queryCode: ownField(entry, "q") === undefined ? undefined : parseCode(ownField(entry, "q"), route, "(query)"),
     leftover,
     server: tableField<string>(entry, "s", isString, TABLE_SERVER, route),
     closed,
