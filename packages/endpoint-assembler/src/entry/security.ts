@@ -25,8 +25,6 @@ export interface SentCredential {
 /** Credentials bound to a table's schemes, by the scheme's index in `x`. */
 export type BoundCredentials = ReadonlyMap<number, SentCredential>;
 
-/** Where the table names none: no schemes. */
-const NO_SCHEMES: readonly (readonly [string, string])[] = [];
 /** Text a header may hold once base64 replaces it: anything above U+00FF (UTF-8 encoded, RFC 7617). */
 const ABOVE_LATIN1_RE = /[\u0100-\u{10FFFF}]/gu;
 /** A lone surrogate (with the `u` flag, a pair is one code point): text with no UTF-8 form. */
@@ -35,7 +33,7 @@ const LONE_SURROGATE_RE = /[\uD800-\uDFFF]/u;
 /** The table's security schemes (`x`), checked: `[name, code]` pairs of strings. */
 export function schemesOf(table: RouteTable): readonly (readonly [string, string])[] {
   const valid = (schemes: unknown) => Array.isArray(schemes) && schemes.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every(isString));
-  return tableField<readonly (readonly [string, string])[]>(table, "x", valid, TABLE_SCHEMES) ?? NO_SCHEMES;
+  return tableField<readonly (readonly [string, string])[]>(table, "x", valid, TABLE_SCHEMES) ?? [];
 }
 
 /**
