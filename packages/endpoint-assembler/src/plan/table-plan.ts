@@ -39,7 +39,7 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
     if (slot !== given) place(plan, entry, slot, variables.has(slot.name) ? "p" : entry.params.has(slot.name) ? natural : leftover, variables);
   }
   if (data !== undefined && kind === "none") plan.refused.push([data, HINT_NO_BODY]);
-  assertRequired(entry, slots, data);
+  const requiredHeaders = requiredOf(entry, slots, data);
   assertPlacedOnce(plan.lists, entry.route);
   const required = slots.filter((slot) => entry.params.get(slot.name)?.required === true && entry.params.get(slot.name)?.in !== "h");
   const route = entry.route;
@@ -54,7 +54,7 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
     refused: orEmptyList(plan.refused),
     // A refused key is named before a path variable it leaves empty (Kubernetes' plain `path`).
     required: orEmptyList([...required, ...pathRequired(route, path, plan.refused.length > 0)]),
-    requiredHeaders: orEmptyList([...entry.params].filter(([, spec]) => spec.required && spec.in === "h").map(([key, spec]) => [key, (spec.wire ?? key).toLowerCase()] as const)),
+    requiredHeaders: orEmptyList(requiredHeaders),
     check: entry.closed ? (headers) => assertListedType(route, headers["content-type"], media, accepts) : undefined,
   };
 }
@@ -116,10 +116,18 @@ function queryWriterOf(entry: ResolvedEntry, own: ParameterSpec, wire: string): 
   return form ? formWriter(route, wire, encode) : partWriter(route, wire, encode);
 }
 
-function assertRequired(entry: ResolvedEntry, slots: readonly Slot[], data: Slot | undefined): void {
+/**
+ * The required header parameters of the entry (key, lower-case name), which the call's `headers`
+ * may give too; throws `MissingParameterError` for any other required parameter no key gives.
+ */
+function requiredOf(entry: ResolvedEntry, slots: readonly Slot[], data: Slot | undefined): (readonly [string, string])[] {
   const given = new Set(slots.map((slot) => slot.name));
+  const headers: (readonly [string, string])[] = [];
   for (const [key, spec] of entry.params) {
-    // A required body property is in `data` when the caller gives the whole body; a header may be in `headers`.
-    if (spec.required && spec.in !== "h" && !given.has(key) && !(data !== undefined && spec.in === undefined)) throw new MissingParameterError(entry.route, key);
+    if (!spec.required) continue;
+    if (spec.in === "h") headers.push([key, (spec.wire ?? key).toLowerCase()]);
+    // A required body property is in `data` when the caller gives the whole body.
+    else if (!given.has(key) && !(data !== undefined && spec.in === undefined)) throw new MissingParameterError(entry.route, key);
   }
+  return headers;
 }
