@@ -51,13 +51,11 @@ function prefixedKeys(entry: ResolvedEntry, key: string): string[] {
  */
 export function pathRequired(route: string, path: readonly Slot[], defer = false): Slot[] {
   const byWire = new Map(path.map((slot) => [slot.wire, slot]));
-  const required: Slot[] = [];
-  for (const name of simpleVariables(route)) {
+  return simpleVariables(route).map((name) => {
     const slot = byWire.get(name);
     if (slot === undefined && !defer) throw new MissingParameterError(route, name);
-    required.push(slot ?? makeSlot(name, false, false));
-  }
-  return required;
+    return slot ?? makeSlot(name, false, false);
+  });
 }
 
 /** A simple expression (no operator) of a route's path, its variables in group 1: `{name}`, `{a,b}`, `{id:3}`. */
