@@ -5,7 +5,7 @@ import { bindEndpoint } from "./create-endpoint";
 import { givesOwn } from "./checks/plain-object";
 import type { BoundConfig } from "./entry/endpoint-config";
 import { resolveServer } from "./entry/route-entry";
-import { ownField } from "./entry/route-hash";
+import { ownField } from "./entry/entry";
 import { bindCredentials } from "./entry/security";
 import { bindServerValues, chosenServer, relativeServer } from "./entry/servers";
 import { tableEntries, type Access } from "./plan/table-entry";

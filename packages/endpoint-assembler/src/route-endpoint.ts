@@ -1,8 +1,7 @@
 import { mergedDefaults } from "./create-endpoint";
-import { checkTable, configOf } from "./entry/endpoint-config";
-import { InvalidOptionsError } from "./errors/errors";
-import { CONFIG_OBJECT } from "./errors/messages";
-import { givesOwn, isPlainObject } from "./checks/plain-object";
+import { configOf } from "./entry/endpoint-config";
+import { checkTable } from "./entry/entry-fields";
+import { givesOwn } from "./checks/plain-object";
 import type { RouteTable } from "./types/route-table";
 import type { EndpointConfig, EndpointOptions, TableEndpoint } from "./types";
 import { bindAccess } from "./access-endpoint";
@@ -26,7 +25,7 @@ import type { StrictEntries } from "./plan/strict-entries";
  * // => "https://k8s.example/pods?labelSelector=app%3Dweb"
  */
 export function createRouteEndpoint(table: RouteTable, defaults: Readonly<EndpointOptions>, config: Readonly<EndpointConfig>, strict?: StrictEntries): TableEndpoint {
-  if (!isPlainObject(config)) throw new InvalidOptionsError(CONFIG_OBJECT, config);
+  // `configOf` refuses a config that is not a plain object (`vendorOf`), before the table is read.
   const checked = configOf(config);
   const routes = checkTable(table);
   const merged = mergedDefaults(defaults);

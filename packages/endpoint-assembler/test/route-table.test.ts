@@ -138,6 +138,22 @@ describe("bad input: typed errors naming the operation and the parameter", () =>
     expect(() => createRouteEndpoint(bad as never, DEFAULTS, { vendor: "x" })).toThrow(InvalidRouteTableError);
   });
 
+  // One shape check (tableField) reads every field of a table and of its entries, each when it is first read.
+  it.each([
+    ["d", { d: "q" }, (make: () => unknown) => make()],
+    ["c", { c: 2 }, (make: () => unknown) => make()],
+    ["s", { s: 1 }, (make: () => unknown) => make()],
+    ["k", { r: { "GET /x": { k: "z" } } }, (make: () => (route: string) => unknown) => make()("GET /x")],
+    ["z", { r: { "GET /x": { z: 1 } } }, (make: () => (route: string) => unknown) => make()("GET /x")],
+    ["a", { r: { "GET /x": { a: "text/csv" } } }, (make: () => (route: string) => unknown) => make()("GET /x")],
+    ["w", { w: { "X-Key": "q" } }, (make: () => (route: string, values: object) => unknown) => make()("GET /x", { "x-key": 1 })],
+    ["x", { x: [["key"]] }, (make: () => { withAuth: (given: object) => unknown }) => make().withAuth({ key: "k" })],
+    ["o", { o: [] }, (make: () => { withServer: (given: object) => unknown }) => make().withServer({})],
+  ] as const)("34.3: a table field %s of the wrong shape is refused naming it", (field, table, use) => {
+    const make = () => api(table as never) as never;
+    expect(() => use(make)).toThrow(expect.objectContaining({ name: "InvalidRouteTableError", code: "INVALID_ROUTE_TABLE", parameter: field }));
+  });
+
   it("a relative table server with no documentUrl and no baseUrl: refused when the endpoint is made", () => {
     expect(() => createRouteEndpoint({ v: 1, s: "//kubernetes.local" }, {}, { vendor: "x" })).toThrow(/give \{ baseUrl \} or \{ documentUrl \}/);
     expect(createRouteEndpoint({ v: 1, s: "//kubernetes.local" }, { baseUrl: "https://k8s.example" }, { vendor: "x" })("GET /x").url).toBe("https://k8s.example/x");

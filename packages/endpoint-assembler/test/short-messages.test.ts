@@ -40,3 +40,21 @@ it("34.2: a secret option's value is never described in the short message, not e
   const [option, message] = short.optionsMessage(short.CREDENTIAL, "ghp_s3cret", { name: "bearerAuth", secret: true });
   expect([option, message]).toEqual(["withAuth.bearerAuth", `Invalid withAuth.bearerAuth: INVALID_OPTIONS ${LINK}.`]);
 });
+
+const HINTS = [
+  ["HINT_PREFIXED_KEYS", (table: typeof full) => table.HINT_PREFIXED_KEYS(["query.id", "body.id"]), 'its name is used in more than one location; give "query.id" or "body.id"'],
+  ["HINT_OPTION_FIELD", (table: typeof full) => table.HINT_OPTION_FIELD(["body.url"], true), 'the operation has a field of that name, which the plain key cannot give; give "body.url", or data for the whole body'],
+  ["HINT_WIRE_KEY", (table: typeof full) => table.HINT_WIRE_KEY("X-Trace", "h"), 'it is a header parameter of this API, which this route does not take; give it in headers, or as "header.X-Trace"'],
+  ["HINT_WHOLE_BODY", (table: typeof full) => table.HINT_WHOLE_BODY("text/plain"), 'a field of the operation\'s text/plain body, which is not built from keys: give the whole body as data, as in { data: "..." }'],
+  ["HINT_NO_PARAMETER", (table: typeof full) => table.HINT_NO_PARAMETER, "the operation has no such parameter or body property; give the whole body as data"],
+  ["HINT_NEAREST_KEY", (table: typeof full) => table.HINT_NEAREST_KEY("opt_fields"), 'the nearest key it lists is "opt_fields"'],
+  ["HINT_NEAREST_ROUTE", (table: typeof full) => table.HINT_NEAREST_ROUTE("it is a header parameter", "GET /pets"), 'it is a header parameter; the nearest route the table has is "GET /pets"'],
+] as const;
+
+it.each(HINTS)("34.2: the refused key's hint %s is the full table's prose, none in the short table (its message drops the detail)", (_name, hint, expected) => {
+  expect([hint(full), hint(short as typeof full)]).toEqual([expected, ""]);
+});
+
+it("33.4: the fixed hints begin with NO_SUCH_PARAMETER, which the strict wrapper replaces by the nearest key", () => {
+  expect([full.HINT_NO_PARAMETER, full.HINT_NO_PARAMETER_NO_BODY].map((hint) => hint.startsWith(full.NO_SUCH_PARAMETER))).toEqual([true, true]);
+});

@@ -27,8 +27,8 @@ export interface BodyCodes {
   readonly partTypes: ReadonlyMap<string, string>;
 }
 
-/** The body fields of `entry`, own properties only; codes checked as `p`'s and `e`'s are. */
-export function readBodyCodes(entry: RouteEntry & BodyFields, route: string): BodyCodes {
+/** The body fields of `entry`, own properties only, beside its codes `e` read already (`first`); codes checked as `p`'s and `e`'s are. */
+export function readBodyCodes(entry: RouteEntry & BodyFields, route: string, first: ReadonlyMap<string, ParameterSpec>): BodyCodes {
   const others = new Map<string, ReadonlyMap<string, ParameterSpec>>();
   const n = ownField(entry, "n");
   // Media types checked by the one header-value rule before they can reach a header (D6).
@@ -40,7 +40,7 @@ export function readBodyCodes(entry: RouteEntry & BodyFields, route: string): Bo
     if (type === undefined || type === "") throw new InvalidRouteTableError(route, name, type, TABLE_PART_TYPE);
     partTypes.set(name, type);
   }
-  return { json: Object.hasOwn(entry, "j") && entry.j === 1, first: readCodes(entry.e, route), others, partTypes };
+  return { json: ownField(entry, "j") === 1, first, others, partTypes };
 }
 
 /** The codes of a record (`p`, `e`, an `n` member), each read by `parseCode`. */

@@ -4,7 +4,7 @@
 // wrapper's, which `fromOpenApi` binds (plan/strict-entries.ts).
 import { InvalidOptionsError, UnknownRouteError } from "../errors/errors";
 import { UNLISTED_CONTENT_TYPE } from "../errors/messages";
-import { ownField } from "./route-hash";
+import { ownField } from "./entry";
 import type { RouteEntry, RouteTable } from "../types/route-table";
 
 /**

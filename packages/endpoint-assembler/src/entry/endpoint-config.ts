@@ -1,8 +1,7 @@
 import { urlForMessage } from "@scope/kit";
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
-import { CONFIG_OBJECT, DOCUMENT_URL, TABLE_CLOSED, TABLE_FORMAT, TABLE_NO_ROUTES, TABLE_OBJECT, TABLE_SERVER } from "../errors/messages";
+import { CONFIG_OBJECT, DOCUMENT_URL, TABLE_NO_ROUTES } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
-import type { RouteTable } from "../types/route-table";
 import { ownField, type EntryFor, type Values } from "./entry";
 import type { EndpointConfig } from "../types/options";
 import { canParseUrl } from "../checks/url-checks";
@@ -47,19 +46,6 @@ function plusKeySet(keys: unknown, config: unknown): ReadonlySet<string> | undef
   if (keys === undefined) return undefined;
   if (!Array.isArray(keys) || !keys.every((key) => typeof key === "string")) throw new InvalidOptionsError(CONFIG_OBJECT, config);
   return new Set(keys as string[]);
-}
-
-/** A route table of format version 1 whose `d`, `t`, `r`, `h` and `l` are objects; its codes are read when routes are planned. */
-export function checkTable(table: unknown): RouteTable {
-  const field = (key: string): unknown => (isPlainObject(table) ? ownField(table, key) : undefined);
-  const refuse = (key: string, value: unknown, expected: string) => new InvalidRouteTableError("(table)", key, value, expected);
-  if (field("v") !== 1) throw refuse("v", isPlainObject(table) ? field("v") : table, TABLE_FORMAT);
-  for (const key of "dtrhl") {
-    if (field(key) !== undefined && !isPlainObject(field(key))) throw refuse(key, field(key), TABLE_OBJECT);
-  }
-  if (field("s") !== undefined && typeof field("s") !== "string") throw refuse("s", field("s"), TABLE_SERVER);
-  if (field("c") !== undefined && field("c") !== 1) throw refuse("c", field("c"), TABLE_CLOSED);
-  return table as unknown as RouteTable;
 }
 
 /** The vendor name of an endpoint's config, checked: the one part of the config the engine reads. */

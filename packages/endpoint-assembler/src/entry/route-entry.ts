@@ -1,8 +1,9 @@
 import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
 import { TABLE_LEFTOVER, TABLE_RESOLVED_SERVER, TABLE_SERVER, TABLE_STRING, UNBUILDABLE_OPERATION } from "../errors/messages";
 import { assertKnownRoute } from "./closed-table";
-import { mediaType, mediaTypes, serverField } from "./entry-fields";
-import { entryLayers, ownField } from "./route-hash";
+import { isString, mediaType, mediaTypes, tableField } from "./entry-fields";
+import { ownField } from "./entry";
+import { entryLayers } from "./route-hash";
 import { lookupRoute } from "./route-spelling";
 import type { RouteEntry, RouteTable } from "../types/route-table";
 import { canParseUrl } from "../checks/url-checks";
@@ -36,36 +37,34 @@ export interface ResolvedEntry {
 
 /** The entry of `"METHOD url"` in `table`, merged over the defaults of its method and the table's (`entryLayers`). */
 export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
-  const [base, byMethod, shared, own] = entryLayers(table, route);
+  const layers = entryLayers(table, route);
   const closed = ownField(table, "c") === 1;
-  if (closed) assertKnownRoute(table, route, own);
+  if (closed) assertKnownRoute(table, route, layers[3]);
   // Every field read as the layers' own: a polluted prototype's `k` or `s` never counts.
-  const entry = inherit(inherit(inherit(base ?? {}, byMethod), shared), own);
-  const field = <K extends keyof RouteEntry>(key: K): RouteEntry[K] | undefined => ownField(entry, key);
-  const unbuildable = field("u");
+  const entry = layers.reduce<RouteEntry>(inherit, {});
+  const unbuildable = ownField(entry, "u");
   if (unbuildable !== undefined) {
     const reason = String(unbuildable);
     throw Object.assign(new InvalidOptionsError(UNBUILDABLE_OPERATION, reason, { route, reason }, "UNBUILDABLE_OPERATION"), { reason });
   }
   const params = readCodes(entry.p, route);
-  const leftover = field("k");
-  if (leftover !== undefined && leftover !== "q" && leftover !== "b" && leftover !== "x") throw new InvalidRouteTableError(route, "k", leftover, TABLE_LEFTOVER);
-  const requirements = field("z");
-  if (requirements !== undefined && typeof requirements !== "string") throw new InvalidRouteTableError(route, "z", requirements, TABLE_STRING);
+  const encodings = readCodes(entry.e, route);
+  const leftover = tableField<ResolvedEntry["leftover"]>(entry, "k", (value) => value === "q" || value === "b" || value === "x", TABLE_LEFTOVER, route);
+  const requirements = tableField<string>(entry, "z", isString, TABLE_STRING, route);
   return {
     route,
     params,
     plus: new Set([...params].filter(([, spec]) => spec.plus).map(([key]) => key)),
-    media: mediaType(field("m"), route, "m"),
-    accepts: mediaTypes(field("a"), route),
-    encodings: readCodes(entry.e, route),
+    media: mediaType(ownField(entry, "m"), route, "m"),
+    accepts: mediaTypes(entry, route),
+    encodings,
     // No `f`: a property with no explicit style is written by its value (OAS 3.1.1, 4.8.15.4).
-    formCode: parseCode(field("f") ?? "", route, "(form properties)"),
-    queryCode: field("q") === undefined ? undefined : parseCode(field("q"), route, "(query)"),
+    formCode: parseCode(ownField(entry, "f") ?? "", route, "(form properties)"),
+    queryCode: ownField(entry, "q") === undefined ? undefined : parseCode(ownField(entry, "q"), route, "(query)"),
     leftover,
-    server: serverField(field("s"), route),
+    server: tableField<string>(entry, "s", isString, TABLE_SERVER, route),
     closed,
-    body: readBodyCodes(entry, route),
+    body: readBodyCodes(entry, route, encodings),
     requirements,
   };
 }
@@ -109,9 +108,8 @@ export function routeEntry(binding: { readonly table: RouteTable | undefined; re
  * resolveServer("/v1", "https://example.com/openapi.json"); // => "https://example.com/v1"
  */
 export function resolveServer(server: string | undefined, documentUrl: string | undefined, route = "(table)"): string | undefined {
-  if (server === undefined) return undefined;
-  if (typeof server !== "string") throw new InvalidRouteTableError(route, "s", server, TABLE_SERVER);
-  if (canParseUrl(server)) return server;
+  // A string or none: the table's `s` is checked when the table is bound, an entry's when it is read.
+  if (server === undefined || canParseUrl(server)) return server;
   if (documentUrl === undefined) return undefined;
   // A documentUrl such as "data:,x" is absolute but no base: the table's error, not Node's "Invalid URL".
   if (!URL.canParse(server, documentUrl)) throw new InvalidRouteTableError(route, "s", server, TABLE_RESOLVED_SERVER);

@@ -3,9 +3,6 @@ import { ROUTE_STRING, TABLE_SHARED_ID } from "../errors/messages";
 import type { RouteEntry, RouteTable } from "../types/route-table";
 import { ownField } from "./entry";
 
-/** A table's (or an entry's) own field: the one own-property reader (entry.ts). */
-export { ownField };
-
 /** FNV-1a, 32 bits: its offset basis and prime. */
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;

@@ -1,14 +1,15 @@
 // Credentials by security scheme (issue 33.1): the table's schemes (`x`) read, credentials bound to
 // them once (`withAuth`), and, per route, the credentials its first requirement met sends (`z`).
 import { copyHeaders, isToken } from "@scope/headers";
-import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
+import { InvalidOptionsError } from "../errors/errors";
 import { ACCESS_OBJECT, BASIC_CREDENTIAL, CREDENTIAL, TABLE_SCHEMES, UNKNOWN_SCHEME, UNSENDABLE_SCHEME } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import { NO_NEAREST, type Nearest } from "../checks/nearest-name";
 import { cookieEncoder } from "../encode/header-encoders";
 import { queryEncoder } from "../encode/style-encoders";
 import { parseCode } from "../encode/style-facts";
-import { ownField } from "./route-hash";
+import { ownField } from "./entry";
+import { isString, tableField } from "./entry-fields";
 import type { RouteTable } from "../types/route-table";
 
 /** A credential as requests carry it, worked out once: where it goes and the text written there. */
@@ -24,8 +25,6 @@ export interface SentCredential {
 /** Credentials bound to a table's schemes, by the scheme's index in `x`. */
 export type BoundCredentials = ReadonlyMap<number, SentCredential>;
 
-/** Where the table names none: no schemes. */
-const NO_SCHEMES: readonly (readonly [string, string])[] = [];
 /** Text a header may hold once base64 replaces it: anything above U+00FF (UTF-8 encoded, RFC 7617). */
 const ABOVE_LATIN1_RE = /[\u0100-\u{10FFFF}]/gu;
 /** A lone surrogate (with the `u` flag, a pair is one code point): text with no UTF-8 form. */
@@ -33,11 +32,8 @@ const LONE_SURROGATE_RE = /[\uD800-\uDFFF]/u;
 
 /** The table's security schemes (`x`), checked: `[name, code]` pairs of strings. */
 export function schemesOf(table: RouteTable): readonly (readonly [string, string])[] {
-  const schemes = ownField(table, "x");
-  if (schemes === undefined) return NO_SCHEMES;
-  const valid = Array.isArray(schemes) && schemes.every((pair) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === "string" && typeof pair[1] === "string");
-  if (!valid) throw new InvalidRouteTableError("(table)", "x", schemes, TABLE_SCHEMES);
-  return schemes;
+  const valid = (schemes: unknown) => Array.isArray(schemes) && schemes.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every(isString));
+  return tableField<readonly (readonly [string, string])[]>(table, "x", valid, TABLE_SCHEMES) ?? [];
 }
 
 /**

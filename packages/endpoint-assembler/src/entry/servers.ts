@@ -6,7 +6,8 @@ import { ACCESS_OBJECT, RELATIVE_SERVER, SERVER_URL, SERVER_VARIABLE_ENUM, SERVE
 import { isPlainObject } from "../checks/plain-object";
 import { NO_NEAREST, type Nearest } from "../checks/nearest-name";
 import { checkBaseUrl } from "../checks/base-url";
-import { ownField } from "./route-hash";
+import { ownField } from "./entry";
+import { isString, tableField } from "./entry-fields";
 import { resolveServer } from "./route-entry";
 import type { RouteTable } from "../types/route-table";
 
@@ -86,14 +87,12 @@ function substitute(template: string, variables: Readonly<Record<string, readonl
 
 /** The table's server templates (`o`), checked: `[template, { name: [default, ...enum] }]` by server URL. */
 function templatesOf(table: RouteTable): Templates {
-  const field = ownField(table, "o");
+  const field = tableField<Readonly<Record<string, unknown>>>(table, "o", isPlainObject, TABLE_SERVER_TEMPLATES) ?? {};
   const templates = new Map<string, readonly [string, Readonly<Record<string, readonly string[]>>]>();
-  if (field === undefined) return templates;
-  if (!isPlainObject(field)) throw new InvalidRouteTableError("(table)", "o", field, TABLE_SERVER_TEMPLATES);
   for (const url of Object.keys(field)) {
     const item: unknown = field[url];
     const valid = Array.isArray(item) && typeof item[0] === "string" && isPlainObject(item[1]) &&
-      Object.values(item[1]).every((list) => Array.isArray(list) && list.length > 0 && list.every((value) => typeof value === "string"));
+      Object.values(item[1]).every((list) => Array.isArray(list) && list.length > 0 && list.every(isString));
     if (!valid) throw new InvalidRouteTableError("(table)", "o", item, TABLE_SERVER_ITEM);
     templates.set(url, item as unknown as readonly [string, Readonly<Record<string, readonly string[]>>]);
   }

@@ -3,10 +3,10 @@
 // aside) that the route's entry does not list is refused, wherever the default rules would put it
 // (the query, the body). The strict wrapper (plan/strict-entries.ts) adds the route's nearest match.
 import { InvalidRouteTableError, UnknownParameterError } from "../errors/errors";
-import { TABLE_WIRE_NAMES } from "../errors/messages";
+import { HINT_WIRE_KEY, TABLE_WIRE_NAMES } from "../errors/messages";
 import { isPlainObject } from "../checks/plain-object";
 import { splitPrefixed } from "../checks/named-options";
-import { ownField } from "./route-hash";
+import { tableField } from "./entry-fields";
 import type { RouteTable } from "../types/route-table";
 import type { ResolvedEntry } from "./route-entry";
 
@@ -32,26 +32,19 @@ export function assertWireKeys(table: RouteTable, entry: ResolvedEntry, keys: re
 function wireNames(table: RouteTable): ReadonlyMap<string, "h" | "c"> {
   const known = NAMES.get(table);
   if (known !== undefined) return known;
-  const w = ownField(table, "w");
+  const w = tableField<Readonly<Record<string, unknown>>>(table, "w", isPlainObject, TABLE_WIRE_NAMES) ?? {};
   const names = new Map<string, "h" | "c">();
-  if (w !== undefined && !isPlainObject(w)) throw refusedField(w);
-  for (const name of w === undefined ? [] : Object.keys(w)) {
-    const where = w?.[name];
-    if (where !== "h" && where !== "c") throw refusedField(w);
+  // Each value read once, checked as it is kept.
+  for (const [name, where] of Object.entries(w)) {
+    if (where !== "h" && where !== "c") throw new InvalidRouteTableError("(table)", "w", w, TABLE_WIRE_NAMES);
     names.set(name.toLowerCase(), where);
   }
   NAMES.set(table, names);
   return names;
 }
 
-function refusedField(value: unknown): InvalidRouteTableError {
-  return new InvalidRouteTableError("(table)", "w", value, TABLE_WIRE_NAMES);
-}
-
 /** How to send `key` when it is named like one of the table's header or cookie parameters; `undefined` when it is not. */
 export function wireKeyHint(table: RouteTable, key: string): string | undefined {
   const where = wireNames(table).get(key.toLowerCase());
-  if (where === undefined) return undefined;
-  const how = where === "h" ? `in headers, or as "header.${key}"` : `as "cookie.${key}"`;
-  return `it is a ${where === "h" ? "header" : "cookie"} parameter of this API, which this route does not take; give it ${how}`;
+  return where === undefined ? undefined : HINT_WIRE_KEY(key, where);
 }

@@ -5,13 +5,14 @@
 // of this: no edit distance, no hint text.
 import { nearestName, type Nearest } from "../checks/nearest-name";
 import { UnknownParameterError, UnknownRouteError } from "../errors/errors";
+import { HINT_NEAREST_KEY, HINT_NEAREST_ROUTE, NO_SUCH_PARAMETER } from "../errors/messages";
 import type { Entry, EntryFor, Placement, Slot } from "../entry/entry";
 import { methodsOf } from "../entry/closed-table";
 import { resolveEntry } from "../entry/route-entry";
-import { entryLayers, ownField, routeHash } from "../entry/route-hash";
+import { ownField } from "../entry/entry";
+import { entryLayers, routeHash } from "../entry/route-hash";
 import { wireKeyHint } from "../entry/wire-names";
 import type { RouteTable } from "../types/route-table";
-import { NO_SUCH_PARAMETER } from "./table-refusals";
 
 /** The most refused keys of one plan that get a did-you-mean hint (each compares with every listed key). */
 const MAX_HINTS = 8;
@@ -66,7 +67,7 @@ function placeWithHints(table: RouteTable, entry: Entry, args: Parameters<Entry[
   let hints = 0;
   const refused = placement.refused.map(([slot, hint]): readonly [Slot, string] => {
     const near = fixed(hint) && hints++ < MAX_HINTS ? nearestName(slot.name, listed.keys()) : undefined;
-    return near === undefined ? [slot, hint] : [slot, `the nearest key it lists is ${JSON.stringify(near)}`];
+    return near === undefined ? [slot, hint] : [slot, HINT_NEAREST_KEY(near)];
   });
   return { ...placement, refused };
 }
@@ -91,7 +92,7 @@ function withNearestRouteOfKey(table: RouteTable, error: unknown): unknown {
   const hint = wireKeyHint(table, error.parameter);
   if (hint === undefined || entryLayers(table, error.route)[2] !== undefined) return error;
   const near = nearestRoute(table, error.route);
-  return near === undefined ? error : new UnknownParameterError(error.route, error.parameter, `${hint}; the nearest route the table has is ${JSON.stringify(near)}`);
+  return near === undefined ? error : new UnknownParameterError(error.route, error.parameter, HINT_NEAREST_ROUTE(hint, near));
 }
 
 /**

@@ -1,9 +1,10 @@
 import { bodyKind, type BodyKind } from "../encode/body-encoders";
 import { MissingParameterError } from "../errors/errors";
+import { HINT_NO_BODY } from "../errors/messages";
 import { queryEncoder } from "../encode/style-encoders";
 import { UNSTYLED, type ParameterSpec } from "../encode/style-facts";
 import type { ResolvedEntry } from "../entry/route-entry";
-import { makeSlot, NO_WRITER, orEmptyList, placed, type Placement, type Slot } from "../entry/entry";
+import { makeSlot, NO_WRITER, orEmptyList, placed, type Placement, type Slot, type Writer } from "../entry/entry";
 import { assertListedType } from "../entry/closed-table";
 import { cookieEncoder } from "../encode/header-encoders";
 import { queryWriter } from "./default-entry";
@@ -21,12 +22,14 @@ import { wholeBodyField } from "./whole-body-keys";
  */
 export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Slot[], variables: ReadonlySet<string>, named: ReadonlySet<NamedOption>): Placement {
   const kind = entry.media === "" ? "none" : bodyKind(entry.media ?? "application/json");
-  const query = verb === "GET" || verb === "HEAD";
+  const inQuery = verb === "GET" || verb === "HEAD";
   // A key listed without a location goes where the defaults put it; `k` decides only for unlisted keys.
-  const natural = defaultLeftover(query, kind);
+  const natural = defaultLeftover(inQuery, kind);
   const leftover = entry.leftover ?? natural;
-  const plan: Mutable = { path: [], query: [], headers: [], cookies: [], body: [], refused: [], kind, hints: 0 };
-  const given = query ? undefined : slots.find((slot) => slot.name === "data");
+  // The lists by location letter, in the order a key placed twice is named (assertPlacedOnce).
+  const plan: Mutable = { lists: { p: [], q: [], b: [], h: [], c: [] }, refused: [], kind, hints: 0 };
+  const { p: path, q: query, b: body, h: headers, c: cookies } = plan.lists;
+  const given = inQuery ? undefined : slots.find((slot) => slot.name === "data");
   // A plain key named like a named option, where the operation has such a field, is refused (D3).
   for (const slot of given === undefined ? namedSlots(named) : [...namedSlots(named), given]) {
     if (entry.params.get(slot.name)?.in === "x") plan.refused.push([slot, refusal(plan, entry, slot.name, "x")]);
@@ -35,23 +38,23 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
   for (const slot of slots) {
     if (slot !== given) place(plan, entry, slot, variables.has(slot.name) ? "p" : entry.params.has(slot.name) ? natural : leftover, variables);
   }
-  if (data !== undefined && kind === "none") plan.refused.push([data, "the operation takes no request body"]);
-  assertRequired(entry, slots, data);
-  assertPlacedOnce({ p: plan.path, q: plan.query, b: plan.body, h: plan.headers, c: plan.cookies }, entry.route);
+  if (data !== undefined && kind === "none") plan.refused.push([data, HINT_NO_BODY]);
+  const requiredHeaders = requiredOf(entry, slots, data);
+  assertPlacedOnce(plan.lists, entry.route);
   const required = slots.filter((slot) => entry.params.get(slot.name)?.required === true && entry.params.get(slot.name)?.in !== "h");
   const route = entry.route;
-  const body: BodyPlan = { route, data, body: plan.body, media: entry.media, kind, accepts: entry.accepts, codes: entry.body, property: (name) => queryEncoder(entry.encodings.get(name) ?? entry.formCode, name, route) };
+  const bodyPlan: BodyPlan = { route, data, body, media: entry.media, kind, accepts: entry.accepts, codes: entry.body, property: (name) => queryEncoder(entry.encodings.get(name) ?? entry.formCode, name, route) };
   const { media, accepts } = entry;
   return {
-    path: orEmptyList(plan.path),
-    query: orEmptyList(plan.query),
-    headers: orEmptyList(plan.headers),
-    cookies: orEmptyList(plan.cookies),
-    body: data === undefined && plan.body.length === 0 ? undefined : (call, defaults, headers) => tableBody(body, call, defaults, headers),
+    path: orEmptyList(path),
+    query: orEmptyList(query),
+    headers: orEmptyList(headers),
+    cookies: orEmptyList(cookies),
+    body: data === undefined && body.length === 0 ? undefined : (call, defaults, given) => tableBody(bodyPlan, call, defaults, given),
     refused: orEmptyList(plan.refused),
     // A refused key is named before a path variable it leaves empty (Kubernetes' plain `path`).
-    required: orEmptyList([...required, ...pathRequired(route, plan.path, plan.refused.length > 0)]),
-    requiredHeaders: orEmptyList([...entry.params].filter(([, spec]) => spec.required && spec.in === "h").map(([key, spec]) => [key, (spec.wire ?? key).toLowerCase()] as const)),
+    required: orEmptyList([...required, ...pathRequired(route, path, plan.refused.length > 0)]),
+    requiredHeaders: orEmptyList(requiredHeaders),
     check: entry.closed ? (headers) => assertListedType(route, headers["content-type"], media, accepts) : undefined,
   };
 }
@@ -64,12 +67,8 @@ function namedSlots(named: ReadonlySet<NamedOption>): Slot[] {
 }
 
 interface Mutable extends RefusalState {
-  path: Slot[];
-  query: Slot[];
-  headers: Slot[];
-  cookies: Slot[];
-  body: Slot[];
-  refused: (readonly [Slot, string])[];
+  readonly lists: Record<"p" | "q" | "b" | "h" | "c", Slot[]>;
+  readonly refused: (readonly [Slot, string])[];
 }
 
 /** Leftover keys: the query on GET and HEAD, else the body when it is built from keys, nowhere when there is none. */
@@ -85,13 +84,17 @@ function place(plan: Mutable, entry: ResolvedEntry, slot: Slot, fallback: "p" | 
   if (whole !== undefined) return void plan.refused.push([slot, whole]);
   const wire = spec.wire ?? slot.name;
   const where = spec.in === "b" && plan.kind === "none" ? "x" : (spec.in ?? fallback);
+  if (where === "x" || (where === "p" && !variables.has(wire))) plan.refused.push([slot, refusal(plan, entry, slot.name, where)]);
+  else plan.lists[where].push(placed(slot, wire, writerOf(entry, where, spec, wire), where === "b" && spec.json));
+}
+
+/** The writer of a key placed in `where` (the URL template writes a path slot's value). */
+function writerOf(entry: ResolvedEntry, where: "p" | "q" | "b" | "h" | "c", spec: ParameterSpec, wire: string): Writer {
   const route = entry.route;
-  if (where === "p" && variables.has(wire)) plan.path.push(placed(slot, wire, NO_WRITER));
-  else if (where === "h") plan.headers.push(placed(slot, wire, headerWriter(route, wire, spec)));
-  else if (where === "c") plan.cookies.push(placed(slot, wire, partWriter(route, wire, cookieEncoder(spec, wire, route))));
-  else if (where === "q") plan.query.push(querySlot(entry, slot, spec, wire));
-  else if (where === "b") plan.body.push(placed(slot, wire, queryEncoder(entry.encodings.get(wire) ?? entry.formCode, wire, route), spec.json));
-  else plan.refused.push([slot, refusal(plan, entry, slot.name, where)]);
+  if (where === "p") return NO_WRITER;
+  if (where === "h") return headerWriter(route, wire, spec);
+  if (where === "c") return partWriter(route, wire, cookieEncoder(spec, wire, route));
+  return where === "q" ? queryWriterOf(entry, spec, wire) : queryEncoder(entry.encodings.get(wire) ?? entry.formCode, wire, route);
 }
 
 /** The code of a location-prefixed key no entry lists (`"body.url"` is the body field `url`): D2. */
@@ -100,23 +103,31 @@ function prefixedSpec(key: string): ParameterSpec | undefined {
   return prefixed && { ...UNSTYLED, in: prefixed[0], wire: prefixed[1] };
 }
 
-/** A query key with the writer of its style: its own, else the entry's query code, else the engine's rule (comma lists). */
-function querySlot(entry: ResolvedEntry, slot: Slot, own: ParameterSpec, wire: string): Slot {
+/** The writer of a query key's style: its own, else the entry's query code, else the engine's rule (comma lists). */
+function queryWriterOf(entry: ResolvedEntry, own: ParameterSpec, wire: string): Writer {
   const { queryCode, route } = entry;
   let spec = own;
   if (own.style === undefined && queryCode !== undefined) spec = { ...queryCode, required: own.required, json: own.json || queryCode.json };
   else if (own.style === undefined && own.json) spec = { ...own, style: "F" };
   // No style: the engine's rule, which counts a list's members as it writes them.
-  if (spec.style === undefined) return placed(slot, wire, queryWriter(route, wire, own.plus));
+  if (spec.style === undefined) return queryWriter(route, wire, own.plus);
   const encode = queryEncoder(spec, wire, route);
   const form = spec.style === "F" && !spec.reserved && !spec.json;
-  return placed(slot, wire, form ? formWriter(route, wire, encode) : partWriter(route, wire, encode));
+  return form ? formWriter(route, wire, encode) : partWriter(route, wire, encode);
 }
 
-function assertRequired(entry: ResolvedEntry, slots: readonly Slot[], data: Slot | undefined): void {
+/**
+ * The required header parameters of the entry (key, lower-case name), which the call's `headers`
+ * may give too; throws `MissingParameterError` for any other required parameter no key gives.
+ */
+function requiredOf(entry: ResolvedEntry, slots: readonly Slot[], data: Slot | undefined): (readonly [string, string])[] {
   const given = new Set(slots.map((slot) => slot.name));
+  const headers: (readonly [string, string])[] = [];
   for (const [key, spec] of entry.params) {
-    // A required body property is in `data` when the caller gives the whole body; a header may be in `headers`.
-    if (spec.required && spec.in !== "h" && !given.has(key) && !(data !== undefined && spec.in === undefined)) throw new MissingParameterError(entry.route, key);
+    if (!spec.required) continue;
+    if (spec.in === "h") headers.push([key, (spec.wire ?? key).toLowerCase()]);
+    // A required body property is in `data` when the caller gives the whole body.
+    else if (!given.has(key) && !(data !== undefined && spec.in === undefined)) throw new MissingParameterError(entry.route, key);
   }
+  return headers;
 }

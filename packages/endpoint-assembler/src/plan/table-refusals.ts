@@ -2,6 +2,7 @@
 // (the prefixed keys of a name, `data`), in work linear in the entry however many keys are refused
 // (issue 26.6). The nearest listed key (did-you-mean) is the strict wrapper's (strict-entries.ts).
 import { MissingParameterError } from "../errors/errors";
+import { HINT_NO_BODY, HINT_NO_PARAMETER, HINT_NO_PARAMETER_NO_BODY, HINT_NO_VARIABLE, HINT_OPTION_FIELD, HINT_PREFIXED_KEYS } from "../errors/messages";
 import { NAMED_OPTIONS, splitPrefixed } from "../checks/named-options";
 import { makeSlot, type Slot } from "../entry/entry";
 import type { ResolvedEntry } from "../entry/route-entry";
@@ -9,12 +10,6 @@ import type { BodyKind } from "../encode/body-encoders";
 
 /** The most refused keys of one plan whose prefixed keys are looked up (each compares with every listed key). */
 const MAX_HINTS = 8;
-
-/**
- * How the fixed hint of a key the operation has no place for begins: the strict wrapper
- * (`strictEntries`) names the nearest listed key instead.
- */
-export const NO_SUCH_PARAMETER = "the operation has no such parameter";
 
 /** What a plan being compiled tells the hints: its body kind, and how many hints it has written. */
 export interface RefusalState {
@@ -24,31 +19,28 @@ export interface RefusalState {
 
 /**
  * What the caller should do with a key that has no place: the location-prefixed keys of its name
- * (and `data` for the whole body), else a fixed hint beginning {@link NO_SUCH_PARAMETER}. Work per
- * key is linear in the entry, and only the first {@link MAX_HINTS} keys of a plan compare names.
+ * (and `data` for the whole body), else a fixed hint beginning `NO_SUCH_PARAMETER` (the message
+ * table's). Work per key is linear in the entry, and only the first {@link MAX_HINTS} keys of a plan compare names.
  */
 export function refusal(plan: RefusalState, entry: ResolvedEntry, key: string, where: string): string {
   if (entry.params.get(key)?.in === "x" && Object.hasOwn(NAMED_OPTIONS, key)) return clash(plan, entry, key);
   const prefixed = plan.hints++ < MAX_HINTS ? prefixedKeys(entry, key) : [];
-  if (prefixed.length > 0) return `its name is used in more than one location; give ${prefixed.join(" or ")}`;
-  if (where === "p") return "the route's path has no such variable";
-  if (plan.kind === "none" && splitPrefixed(key)?.[0] === "b") return "the operation takes no request body";
-  if (plan.kind === "none") return `${NO_SUCH_PARAMETER} and takes no request body`;
-  // True whether the body lists other properties or none (33.4: "takes no properties" was said of both).
-  return `${NO_SUCH_PARAMETER} or body property; give the whole body as data`;
+  if (prefixed.length > 0) return HINT_PREFIXED_KEYS(prefixed);
+  if (where === "p") return HINT_NO_VARIABLE;
+  if (plan.kind === "none") return splitPrefixed(key)?.[0] === "b" ? HINT_NO_BODY : HINT_NO_PARAMETER_NO_BODY;
+  return HINT_NO_PARAMETER;
 }
 
 /** The hint for a plain key named like a named option (or used in two locations), refused: its prefixed keys, `data`. */
 function clash(plan: RefusalState, entry: ResolvedEntry, key: string): string {
   const listed = prefixedKeys(entry, key);
-  const prefixed = listed.length > 0 ? listed : [plan.kind === "none" ? `"query.${key}"` : `"body.${key}"`];
-  const whole = plan.kind === "none" || key === "data" ? "" : ", or data for the whole body";
-  return `the operation has a field of that name, which the plain key cannot give; give ${prefixed.join(" or ")}${whole}`;
+  const body = plan.kind !== "none";
+  return HINT_OPTION_FIELD(listed.length > 0 ? listed : [`${body ? "body" : "query"}.${key}`], body && key !== "data");
 }
 
 function prefixedKeys(entry: ResolvedEntry, key: string): string[] {
   const keys: string[] = [];
-  for (const [other, spec] of entry.params) if (other !== key && (spec.wire ?? splitPrefixed(other)?.[1]) === key) keys.push(`"${other}"`);
+  for (const [other, spec] of entry.params) if (other !== key && (spec.wire ?? splitPrefixed(other)?.[1]) === key) keys.push(other);
   return keys;
 }
 
@@ -59,24 +51,19 @@ function prefixedKeys(entry: ResolvedEntry, key: string): string[] {
  */
 export function pathRequired(route: string, path: readonly Slot[], defer = false): Slot[] {
   const byWire = new Map(path.map((slot) => [slot.wire, slot]));
-  const required: Slot[] = [];
-  for (const name of simpleVariables(route)) {
+  return simpleVariables(route).map((name) => {
     const slot = byWire.get(name);
     if (slot === undefined && !defer) throw new MissingParameterError(route, name);
-    required.push(slot ?? makeSlot(name, false, false));
-  }
-  return required;
+    return slot ?? makeSlot(name, false, false);
+  });
 }
 
-/** The names of the simple expressions (`{name}`, `{a,b}`, no operator) of a route's path. */
+/** A simple expression (no operator) of a route's path, its variables in group 1: `{name}`, `{a,b}`, `{id:3}`. */
+const SIMPLE_EXPRESSION_RE = /\{([^{}+#./;?&=,!@|][^{}]*)\}/g;
+/** A variable's modifier: `*` (explode) or `:3` (prefix). */
+const MODIFIER_RE = /(?:\*|:\d+)$/;
+
+/** The names of the simple expressions (`{name}`, `{a,b}`, no operator) of a route's path (a valid template: parsed already). */
 function simpleVariables(route: string): string[] {
-  const names: string[] = [];
-  for (let open = route.indexOf("{"); open !== -1; open = route.indexOf("{", open + 1)) {
-    const close = route.indexOf("}", open);
-    if (close === -1) break;
-    if (!"+#./;?&=,!@|".includes(route[open + 1] ?? "")) {
-      for (const name of route.slice(open + 1, close).split(",")) names.push(name.replace(/(?:\*|:\d+)$/, ""));
-    }
-  }
-  return names;
+  return Array.from(route.matchAll(SIMPLE_EXPRESSION_RE)).flatMap((match) => (match[1] as string).split(",").map((name) => name.replace(MODIFIER_RE, "")));
 }

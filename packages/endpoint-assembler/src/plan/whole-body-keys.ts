@@ -3,6 +3,7 @@
 // keys to the query; a key naming a property of that body's schema (a table lists it as a body field,
 // `b`, or the caller prefixes it, `"body.x"`) would be sent there as a query parameter with an empty
 // body (`PATCH .../releases/5?release_notes=fix`). It is refused instead, naming `data`.
+import { HINT_WHOLE_BODY } from "../errors/messages";
 import type { BodyKind } from "../encode/body-encoders";
 import type { Location } from "../encode/style-facts";
 
@@ -14,5 +15,5 @@ import type { Location } from "../encode/style-facts";
  */
 export function wholeBodyField(kind: BodyKind | "none", where: Location | undefined, media: string | undefined): string | undefined {
   if (kind !== "data" || where !== "b") return undefined;
-  return `a field of the operation's ${media ?? ""} body, which is not built from keys: give the whole body as data, as in { data: "..." }`;
+  return HINT_WHOLE_BODY(media);
 }

@@ -20,3 +20,17 @@ export const TABLE_PART_TYPE: typeof Full.TABLE_PART_TYPE = "";
 export const TABLE_PARAMETER_CODE: typeof Full.TABLE_PARAMETER_CODE = "";
 export const TABLE_STYLE: typeof Full.TABLE_STYLE = () => "";
 export const TABLE_SERVER_VALUES: typeof Full.TABLE_SERVER_VALUES = () => "";
+
+// The hints of a refused key: none (the short parameter message drops its detail). Every fixed
+// hint is "", so the strict wrapper's test of NO_SUCH_PARAMETER holds for all, unseen.
+export const NO_SUCH_PARAMETER: typeof Full.NO_SUCH_PARAMETER = "";
+export const HINT_PREFIXED_KEYS: typeof Full.HINT_PREFIXED_KEYS = () => "";
+export const HINT_OPTION_FIELD: typeof Full.HINT_OPTION_FIELD = () => "";
+export const HINT_NO_VARIABLE: typeof Full.HINT_NO_VARIABLE = "";
+export const HINT_NO_BODY: typeof Full.HINT_NO_BODY = "";
+export const HINT_NO_PARAMETER_NO_BODY: typeof Full.HINT_NO_PARAMETER_NO_BODY = "";
+export const HINT_NO_PARAMETER: typeof Full.HINT_NO_PARAMETER = "";
+export const HINT_WHOLE_BODY: typeof Full.HINT_WHOLE_BODY = () => "";
+export const HINT_WIRE_KEY: typeof Full.HINT_WIRE_KEY = () => "";
+export const HINT_NEAREST_KEY: typeof Full.HINT_NEAREST_KEY = () => "";
+export const HINT_NEAREST_ROUTE: typeof Full.HINT_NEAREST_ROUTE = () => "";

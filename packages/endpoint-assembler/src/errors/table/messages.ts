@@ -23,3 +23,37 @@ export const TABLE_PARAMETER_CODE: string = 'a parameter code such as "q", "hS!"
 export const TABLE_STYLE = (hint: string): string => `a style that fits its location (${hint})`;
 /** A server variable (`whole`, as `{name}`) the table gives no values of. */
 export const TABLE_SERVER_VALUES = (whole: string): string => `values of ${whole}`;
+
+// The hints of a refused key (UnknownParameterError's detail): what the caller should do instead.
+
+/** How the fixed hint of a key the operation has no place for begins (the strict wrapper names the nearest key instead). */
+export const NO_SUCH_PARAMETER: string = "the operation has no such parameter";
+/** A key whose name the operation uses in more than one location: its location-prefixed `keys`. */
+export const HINT_PREFIXED_KEYS = (keys: readonly string[]): string => `its name is used in more than one location; give ${quoted(keys)}`;
+/**
+ * A plain key named like a named option the operation has a field of: its prefixed `keys`, and
+ * `data` unless the operation takes no body (`body`) or the key is `data`.
+ */
+export const HINT_OPTION_FIELD = (keys: readonly string[], body: boolean): string =>
+  `the operation has a field of that name, which the plain key cannot give; give ${quoted(keys)}${body ? ", or data for the whole body" : ""}`;
+export const HINT_NO_VARIABLE: string = "the route's path has no such variable";
+export const HINT_NO_BODY: string = "the operation takes no request body";
+// The two fixed hints begin with NO_SUCH_PARAMETER, written out: a template literal that reads a
+// constant is kept by bundlers in every bundle of this table (parseRoute's too).
+export const HINT_NO_PARAMETER_NO_BODY: string = "the operation has no such parameter and takes no request body";
+// True whether the body lists other properties or none (33.4: "takes no properties" was said of both).
+export const HINT_NO_PARAMETER: string = "the operation has no such parameter or body property; give the whole body as data";
+/** A key naming a field (`in: "b"`) of a body of `media` given whole (32.10). */
+export const HINT_WHOLE_BODY = (media: string | undefined): string =>
+  `a field of the operation's ${media ?? ""} body, which is not built from keys: give the whole body as data, as in { data: "..." }`;
+/** A key named like one of the API's header (`where` `"h"`) or cookie parameters, which the route does not take (32.12). */
+export const HINT_WIRE_KEY = (key: string, where: "h" | "c"): string =>
+  `it is a ${where === "h" ? "header" : "cookie"} parameter of this API, which this route does not take; give it ${where === "h" ? `in headers, or as "header.${key}"` : `as "cookie.${key}"`}`;
+
+/** The strict wrapper's hint of a key no entry lists: the nearest key the entry lists (`near`). */
+export const HINT_NEAREST_KEY = (near: string): string => `the nearest key it lists is ${JSON.stringify(near)}`;
+/** The strict wrapper's hint of a header or cookie name on a route the table lacks: `hint`, then the nearest route (`near`). */
+export const HINT_NEAREST_ROUTE = (hint: string, near: string): string => `${hint}; the nearest route the table has is ${JSON.stringify(near)}`;
+
+/** `"a" or "b"`. */
+const quoted = (keys: readonly string[]): string => keys.map((key) => `"${key}"`).join(" or ");
