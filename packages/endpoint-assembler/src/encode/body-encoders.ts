@@ -1,6 +1,7 @@
 import { InvalidOptionsError } from "../errors/errors";
 import { MEDIA_TYPE } from "../errors/messages";
-import { joinFormPart, type PartEncoder } from "./style-encoders";
+import { encodePart, joinFormPart, type PartEncoder } from "./style-encoders";
+import { entered, type ListBudget } from "./list-bound";
 import { isBinary, jsonText, primitiveText } from "./value-text";
 
 /** How a body of a media type is built: JSON, form-urlencoded, multipart `FormData`, or `data` as given. */
@@ -57,21 +58,27 @@ export function formBody(parts: readonly BodyPart[]): string {
  * whose content type the description gives (`type`) is a `Blob` of that type: `FormData` writes a
  * part's content type only for a `Blob`.
  */
-export function multipartBody(parts: readonly BodyPart[], route: string): FormData {
+export function multipartBody(parts: readonly BodyPart[], route: string, budget?: ListBudget): FormData {
   const form = new FormData();
-  for (const { name, value, json, type } of parts) {
-    for (const member of Array.isArray(value) && !json ? value : [value]) {
-      if (member === null || member === undefined) continue;
-      const text = partValue(member, name, route, json);
-      form.append(name, type === undefined || typeof text !== "string" ? text : new Blob([text], { type }));
-    }
-  }
+  for (const part of parts) encodePart(route, part.name, part.value, (value) => appendPart(form, part, value, route, budget));
   return form;
 }
 
-function partValue(value: unknown, name: string, route: string, json: boolean): string | Blob {
+/** Appends the parts of one property, each list and object counted as it is reached (in `given`, the whole body's, when there is one). */
+function appendPart(form: FormData, { name, json, type }: BodyPart, value: unknown, route: string, given: ListBudget | undefined): void {
+  const list = Array.isArray(value) && !json;
+  const budget = list ? entered(value, route, name, given) : given;
+  for (const member of list ? value : [value]) {
+    if (member === null || member === undefined) continue;
+    const text = partValue(member, name, route, json, budget);
+    form.append(name, type === undefined || typeof text !== "string" ? text : new Blob([text], { type }));
+  }
+  if (list) (budget as ListBudget).depth -= 1;
+}
+
+function partValue(value: unknown, name: string, route: string, json: boolean, budget: ListBudget | undefined): string | Blob {
   if (value instanceof Blob) return value;
   // Bytes are a part of their content, as a Blob of them is (32.11), not JSON's `{}`.
   if (isBinary(value)) return new Blob([value as ArrayBuffer]);
-  return json || typeof value === "object" ? jsonText(value, name, route) : primitiveText(value, name, route);
+  return json || typeof value === "object" ? jsonText(value, name, route, budget) : primitiveText(value, name, route);
 }

@@ -1,4 +1,5 @@
 import type { ParameterSpec } from "./style-facts";
+import { entered } from "./list-bound";
 import { formEncoder, type PartEncoder } from "./style-encoders";
 import { jsonText, memberText, primitiveText } from "./value-text";
 
@@ -8,6 +9,7 @@ import { jsonText, memberText, primitiveText } from "./value-text";
  * and values alternating, or `key=value` pairs when exploded; a member that is itself a list or an
  * object as JSON text, as swagger-client writes it (OpenAPI leaves it undefined). `undefined` for a
  * value that writes nothing. The header's checks (no CR, LF or NUL) are @scope/headers', applied after.
+ * Each list and object is counted as it is reached (encode/list-bound.ts `entered`), each member read once.
  *
  * @example
  * headerValue(parseCode("h", r, "x"), "x", ["blue", "black"], r);   // => "blue,black"
@@ -17,11 +19,17 @@ export function headerValue(spec: ParameterSpec, wire: string, value: unknown, r
   if (value === null || value === undefined) return undefined;
   if (spec.json) return jsonText(value, wire, route);
   if (typeof value !== "object") return primitiveText(value, wire, route);
-  if (Array.isArray(value)) return value.filter((member) => member != null).map((member) => memberText(member, wire, route)).join(",");
+  if (Array.isArray(value)) {
+    const budget = entered(value, route, wire);
+    return value.filter((member) => member != null).map((member) => memberText(member, wire, route, budget)).join(",");
+  }
+  const keys = Object.keys(value);
+  const budget = entered(value, route, wire, undefined, keys);
   const pairs: string[] = [];
-  for (const [key, member] of Object.entries(value)) {
+  for (const key of keys) {
+    const member = (value as Record<string, unknown>)[key];
     if (member == null) continue;
-    const text = memberText(member, wire, route);
+    const text = memberText(member, wire, route, budget);
     pairs.push(spec.explode ? `${key}=${text}` : `${key},${text}`);
   }
   return pairs.join(",");

@@ -5,11 +5,10 @@
 import { bodyKind, formBody, multipartBody, type BodyKind, type BodyPart } from "../encode/body-encoders";
 import { isPlainObject, setOwn } from "../checks/plain-object";
 import { UNSTYLED } from "../encode/style-facts";
-import { joinFormPart, queryEncoder, type PartEncoder } from "../encode/style-encoders";
+import { encodePart, joinFormPart, queryEncoder, type PartEncoder } from "../encode/style-encoders";
 import type { BodyCodes } from "../entry/route-entry";
 import { slotValue, type Slot, type Values } from "../entry/entry";
-import { bounded } from "../encode/list-bound";
-import { encodePart } from "./table-writers";
+import { entered } from "../encode/list-bound";
 import type { RequestHeaders } from "../types/options";
 import { isBinary, jsonBodyText, refuseBinary } from "../encode/value-text";
 
@@ -83,16 +82,14 @@ function choose(table: BodyPlan, given: unknown): Chosen {
 /**
  * The body of the call's keys, `undefined` when it gives none: written as each is read, a form's
  * text or an object (no part objects: every call of a form API such as Stripe's builds one), or
- * multipart `FormData` from its parts.
+ * multipart `FormData` from its parts. Each value is read once, and bounded as its encoder walks it;
+ * a JSON body is the client's to write.
  */
 function keysBody(table: BodyPlan, chosen: Chosen, call: Values, defaults: Values): unknown {
   let body: string | Record<string, unknown> | undefined;
   const parts: BodyPart[] = [];
-  // A JSON body is the client's to write: only what an encoder writes here is bounded.
-  const encoded = chosen.kind === "form" || chosen.kind === "multipart";
   for (const slot of table.body) {
-    const read = slotValue(slot, call, defaults);
-    const value = encoded ? bounded(table.route, slot.wire, read) : read;
+    const value = slotValue(slot, call, defaults);
     if (value === undefined) continue;
     if (chosen.kind === "form") {
       const part = encodePart(table.route, slot.wire, value, chosen.encoder(slot.wire, slot.write as PartEncoder));
@@ -108,15 +105,17 @@ function dataBody(table: BodyPlan, chosen: Chosen, data: unknown): unknown {
   const { kind } = chosen;
   if (kind === "json" && typeof data === "string") return jsonBodyText(data, table.codes.json, table.route);
   if (!isPlainObject(data) || (kind !== "form" && kind !== "multipart")) return data;
-  bounded(table.route, "data", data);
-  const names = Object.keys(data);
-  if (kind === "multipart") return multipartBody(names.map((name) => partOf(table, name, data[name], chosen.json(name))), table.route);
-  // `data` is within the list bound, its properties with it.
-  const parts = names.map((name) => {
-    const encode = chosen.encoder(name, undefined);
-    return { name, value: data[name], encode: (value: unknown) => encodePart(table.route, name, value, encode), json: false };
+  // `data` is one value within the list bound, its properties with it: one budget counts them all.
+  return encodePart(table.route, "data", data, () => {
+    const budget = entered(data, table.route, "data");
+    const names = Object.keys(data);
+    if (kind === "multipart") return multipartBody(names.map((name) => partOf(table, name, data[name], chosen.json(name))), table.route, budget);
+    const parts = names.map((name) => {
+      const encode = chosen.encoder(name, undefined);
+      return { name, value: data[name], encode: (value: unknown) => encodePart(table.route, name, value, (member) => encode(member, budget)), json: false };
+    });
+    return formBody(parts);
   });
-  return formBody(parts);
 }
 
 /** A multipart part: JSON where its code says so, with the content type the description gives it. */
