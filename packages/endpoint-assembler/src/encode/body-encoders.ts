@@ -26,15 +26,19 @@ export function bodyKind(media: string): BodyKind {
   return type === "multipart/form-data" ? "multipart" : "data";
 }
 
-/** A body property with its encoder and value, in the order the body writes them. */
-export interface BodyPart {
+/** A multipart body property with its value, in the order the body writes them. */
+export interface MultipartPart {
   readonly name: string;
   readonly value: unknown;
-  readonly encode: PartEncoder;
   /** The property is sent as JSON (`encoding.contentType: application/json`, or an object in multipart). */
   readonly json: boolean;
   /** A multipart part's content type, where the description's encoding gives one (entry `y`). */
   readonly type?: string | undefined;
+}
+
+/** A body property with its encoder and value, in the order the body writes them. */
+export interface BodyPart extends MultipartPart {
+  readonly encode: PartEncoder;
 }
 
 /**
@@ -58,14 +62,14 @@ export function formBody(parts: readonly BodyPart[]): string {
  * whose content type the description gives (`type`) is a `Blob` of that type: `FormData` writes a
  * part's content type only for a `Blob`.
  */
-export function multipartBody(parts: readonly BodyPart[], route: string, budget?: ListBudget): FormData {
+export function multipartBody(parts: readonly MultipartPart[], route: string, budget?: ListBudget): FormData {
   const form = new FormData();
   for (const part of parts) encodePart(route, part.name, part.value, (value) => appendPart(form, part, value, route, budget));
   return form;
 }
 
 /** Appends the parts of one property, each list and object counted as it is reached (in `given`, the whole body's, when there is one). */
-function appendPart(form: FormData, { name, json, type }: BodyPart, value: unknown, route: string, given: ListBudget | undefined): void {
+function appendPart(form: FormData, { name, json, type }: MultipartPart, value: unknown, route: string, given: ListBudget | undefined): void {
   const list = Array.isArray(value) && !json;
   const budget = list ? entered(value, route, name, given) : given;
   for (const member of list ? value : [value]) {

@@ -19,12 +19,9 @@ export function headerValue(spec: ParameterSpec, wire: string, value: unknown, r
   if (value === null || value === undefined) return undefined;
   if (spec.json) return jsonText(value, wire, route);
   if (typeof value !== "object") return primitiveText(value, wire, route);
-  if (Array.isArray(value)) {
-    const budget = entered(value, route, wire);
-    return value.filter((member) => member != null).map((member) => memberText(member, wire, route, budget)).join(",");
-  }
-  const keys = Object.keys(value);
+  const keys = Array.isArray(value) ? undefined : Object.keys(value);
   const budget = entered(value, route, wire, undefined, keys);
+  if (keys === undefined) return (value as unknown[]).filter((member) => member != null).map((member) => memberText(member, wire, route, budget)).join(",");
   const pairs: string[] = [];
   for (const key of keys) {
     const member = (value as Record<string, unknown>)[key];

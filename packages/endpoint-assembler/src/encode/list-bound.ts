@@ -43,7 +43,7 @@ export function pastBound(budget: ListBudget, length: number): boolean {
  * bounded("GET /x", "labels", new Array(2 ** 26)); // throws InvalidParameterValueError
  */
 export function bounded(route: string, name: string, value: unknown): unknown {
-  if (typeof value !== "object" || value === null || walk(value, { left: MAX_LIST_LENGTH, depth: 0 })) return value;
+  if (typeof value !== "object" || value === null || within(value, { left: MAX_LIST_LENGTH, depth: 0 })) return value;
   throw new InvalidParameterValueError(route, name, value, LIST_BOUND(MAX_LIST_LENGTH, MAX_LIST_DEPTH));
 }
 
@@ -57,11 +57,20 @@ export function bounded(route: string, name: string, value: unknown): unknown {
  */
 export function entered(value: unknown, route: string, name: string, budget: ListBudget = { left: MAX_LIST_LENGTH, depth: 0 }, keys?: readonly string[]): ListBudget {
   const length = Array.isArray(value) ? value.length : isPlainObject(value) ? (keys ?? Object.keys(value)).length : 0;
-  if (pastBound(budget, length)) throw new InvalidParameterValueError(route, name, value, LIST_BOUND(MAX_LIST_LENGTH, MAX_LIST_DEPTH));
+  if (pastBound(budget, length)) refuseList(route, name, value);
   return budget;
 }
 
-function walk(value: object, budget: ListBudget): boolean {
+/** The refusal of a value past the bound, naming the operation and the parameter. */
+export function refuseList(route: string, name: string, value: unknown): never {
+  throw new InvalidParameterValueError(route, name, value, LIST_BOUND(MAX_LIST_LENGTH, MAX_LIST_DEPTH));
+}
+
+/**
+ * True when the lists and plain objects of `value` are within `budget` (a new one, the whole bound,
+ * by default), each counted before its members are read; `budget` is left at the depth it was.
+ */
+export function within(value: object, budget: ListBudget): boolean {
   // A list's members by index, a plain object's by its keys; anything else is not walked.
   const keys = Array.isArray(value) ? undefined : isPlainObject(value) ? Object.keys(value) : null;
   if (keys === null) return true;
@@ -69,7 +78,7 @@ function walk(value: object, budget: ListBudget): boolean {
   if (pastBound(budget, length)) return false;
   for (let index = 0; index < length; index++) {
     const member: unknown = keys === undefined ? (value as unknown[])[index] : (value as Record<string, unknown>)[keys[index] as string];
-    if (typeof member === "object" && member !== null && !walk(member, budget)) return false;
+    if (typeof member === "object" && member !== null && !within(member, budget)) return false;
   }
   budget.depth -= 1;
   return true;

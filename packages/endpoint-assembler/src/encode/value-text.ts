@@ -6,7 +6,7 @@ import { encodeUnreserved, UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
 import { BINARY_VALUE } from "../errors/messages";
 import { scalarText } from "./scalar-text";
-import { entered, MAX_LIST_LENGTH, type ListBudget } from "./list-bound";
+import { entered, MAX_LIST_LENGTH, refuseList, within, type ListBudget } from "./list-bound";
 
 /** The text of a primitive; an object, a function or a symbol has none in these styles. */
 export function primitiveText(value: unknown, wire: string, route: string): string {
@@ -50,32 +50,22 @@ export function jsonBodyText(data: string, scalar: boolean, route: string): stri
 /**
  * `JSON.stringify(value)`, for a parameter described by `content: application/json` (bigints as
  * their digits). A Blob, File or bytes at any depth is refused ({@link refuseBinary}): JSON writes
- * them as `{}` (a Node `Buffer` as its `toJSON`), never as their content. Each list and object is
- * counted within the list bound (`budget`, a new one by default) as JSON reaches it, one walk that
- * writes and bounds; the caller refuses a value past the bound as such ({@link bounded} on a refusal).
+ * them as `{}` (a Node `Buffer` as its `toJSON`), never as their content. JSON walks the value
+ * itself: the list bound's walk goes first, only here where JSON is written, within `budget` when
+ * the value is a member of one a writer counts.
  */
-export function jsonText(value: unknown, wire: string, route: string, budget: ListBudget = { left: MAX_LIST_LENGTH, depth: 0 }): string {
-  const top = budget.depth;
-  // The objects JSON is writing, outermost first: a member's holder is the last one not yet done.
-  const open: unknown[] = [];
+export function jsonText(value: unknown, wire: string, route: string, budget?: ListBudget): string {
+  if (typeof value === "object" && value !== null && !within(value, budget ?? { left: MAX_LIST_LENGTH, depth: 0 })) refuseList(route, wire, value);
   try {
     const text = JSON.stringify(value, function (this: Readonly<Record<string, unknown>>, key, member: unknown) {
-      if (typeof member === "bigint") return member.toString();
-      if (typeof member !== "object" || member === null) return member;
-      // The holder's own value too, before its `toJSON` (a Buffer's) ran.
-      if (isBinary(member) || isBinary(this[key])) refuseBinary(route, wire, value);
-      while (open.length > 0 && open[open.length - 1] !== this) open.pop();
-      budget.depth = top + open.length;
-      entered(member, route, wire, budget);
-      open.push(member);
-      return member;
+      // An object's own value too, before its `toJSON` (a Buffer's) ran: a scalar's is no binary.
+      if (typeof member === "object" && (isBinary(member) || isBinary(this[key]))) refuseBinary(route, wire, value);
+      return typeof member === "bigint" ? member.toString() : member;
     });
     if (typeof text === "string") return text;
   } catch (error) {
-    // A cycle is refused below; a binary value or one past the bound as it was.
+    // A cycle is refused below; a binary value as it was.
     if (error instanceof InvalidParameterValueError) throw error;
-  } finally {
-    budget.depth = top;
   }
   throw new InvalidParameterValueError(route, wire, value, "a value JSON can write (no cycle, function or symbol)");
 }
@@ -105,12 +95,14 @@ export function refuseBinary(route: string, wire: string, value: unknown): never
 /**
  * A list or object whose members that are themselves lists or objects are JSON text: what RFC 6570
  * cannot expand (NESTED_COMPOSITE), written as swagger-client writes it. Other values as they are.
- * The value itself is counted in `budget` by the caller ({@link entered}), its members' JSON here.
+ * Each list and object is counted within the list bound as it is written: the value itself in a new
+ * budget, or in `counted` where the caller has counted it.
  * @example
- * jsonMembers([{ a: 1 }, "b"], "x", "GET /y", entered([{ a: 1 }, "b"], "GET /y", "x")); // => ['{"a":1}', "b"]
+ * jsonMembers([{ a: 1 }, "b"], "x", "GET /y"); // => ['{"a":1}', "b"]
  */
-export function jsonMembers(value: unknown, wire: string, route: string, budget: ListBudget): unknown {
+export function jsonMembers(value: unknown, wire: string, route: string, counted?: ListBudget): unknown {
   if (typeof value !== "object" || value === null) return value;
+  const budget = counted ?? entered(value, route, wire);
   const text = (member: unknown): unknown => (typeof member === "object" && member !== null ? jsonText(member, wire, route, budget) : member);
   if (Array.isArray(value)) return value.map(text);
   const members: Record<string, unknown> = {};

@@ -1,6 +1,5 @@
 // The writers a route table's plan chooses for its slots: each value read once, through the one
 // list bound (encode/list-bound.ts), and each encoder's refusal naming the parameter and its value.
-import { entered } from "../encode/list-bound";
 import { setOwn } from "../checks/plain-object";
 import { encodePart, unreservedSet, type PartEncoder } from "../encode/style-encoders";
 import { encodeQuery } from "../encode/encode-query";
@@ -53,7 +52,7 @@ export function formWriter(route: string, wire: string, encode: PartEncoder): Wr
 export function nestedPathValues(values: Values, variables: ReadonlySet<string>, template: string): Record<string, unknown> {
   const written: Record<string, unknown> = {};
   for (const name of variables) {
-    if (Object.hasOwn(values, name)) setOwn(written, name, encodePart(template, name, values[name], (value) => jsonMembers(value, name, template, entered(value, template, name))));
+    if (Object.hasOwn(values, name)) setOwn(written, name, encodePart(template, name, values[name], (value) => jsonMembers(value, name, template)));
   }
   return written;
 }
