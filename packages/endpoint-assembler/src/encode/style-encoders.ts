@@ -97,15 +97,15 @@ export function formEncoder(wire: string, explode: boolean, reserved: boolean, r
   const template = parseTemplate(`{?${name}${explode ? "*" : ""}}`, { hyphenatedNames: true });
   return (value, given) => {
     // Counted before the expansion reads a member: a sparse list's holes would each be written.
-    const budget = typeof value === "object" && value !== null ? entered(value, route, wire, given) : undefined;
+    const budget = entered(value, route, wire, given);
     let part: string;
     try {
       part = template.expand({ [name]: value }).slice(1);
     } catch (error) {
       if (!(error instanceof UriTemplateValueError) || error.code !== "NESTED_COMPOSITE") throw error;
-      part = template.expand({ [name]: jsonMembers(value, wire, route, budget as ListBudget) }).slice(1);
+      part = template.expand({ [name]: jsonMembers(value, wire, route, budget) }).slice(1);
     }
-    if (budget !== undefined) budget.depth -= 1;
+    budget.depth -= 1;
     // allowReserved: the reserved characters of values stay as they are (OpenAPI, Parameter Object),
     // but those a query may not hold (`[`, `]`, `#`) or that form decoding reads (`&`, `=`, `+`).
     return reserved ? part.replace(RESERVED_ESCAPE_RE, (escape) => decodeURIComponent(escape)) : part;
@@ -154,10 +154,8 @@ export function joinFormPart(text: string, part: string): string {
 function delimitedEncoder(name: string, wire: string, separator: string, route: string): PartEncoder {
   return (value, given) => {
     if (value === null || value === undefined) return "";
-    if (typeof value !== "object") return `${name}=${encodeText(memberText(value, wire, route), wire)}`;
-    const keys = Array.isArray(value) ? undefined : Object.keys(value);
-    const budget = entered(value, route, wire, given, keys);
-    const members = keys === undefined ? (value as unknown[]) : keys.flatMap((key) => [key, (value as Record<string, unknown>)[key]]);
+    const budget = entered(value, route, wire, given);
+    const members = typeof value !== "object" ? [value] : Array.isArray(value) ? value : Object.entries(value).flat();
     const texts = members.filter((member) => member != null).map((member) => encodeText(memberText(member, wire, route, budget), wire));
     budget.depth -= 1;
     return `${name}=${texts.join(separator)}`;

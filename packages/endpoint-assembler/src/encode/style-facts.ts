@@ -91,7 +91,7 @@ function locationOf(letter: string): LocationName | undefined {
 /** The styles a location allows, for an error: `"S simple, L label or M matrix in the path"`. */
 export function styleHint(location: LocationName | undefined): string {
   if (location === undefined) return "none: a refused key has no style";
-  const styles = (Object.keys(STYLE_FACTS) as StyleName[]).filter((name) => STYLE_FACTS[name].in.includes(location)).map((name) => `${STYLE_FACTS[name].letter} ${name}`);
+  const styles = Object.entries(STYLE_FACTS).filter(([, fact]) => fact.in.includes(location)).map(([name, fact]) => `${fact.letter} ${name}`);
   const last = styles.pop();
   return `${styles.length > 0 ? `${styles.join(", ")} or ` : ""}${last} ${LOCATION_FACTS[location].words}`;
 }

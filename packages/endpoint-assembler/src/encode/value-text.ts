@@ -2,6 +2,7 @@
 // JSON text for a `content: application/json` value and, where the specification leaves a shape
 // undefined (an object inside a list, a list inside an object), for that member, as swagger-client
 // writes it; and RFC 3986 percent-encoding, the expander's, with its one lone-surrogate policy (refused).
+import { setOwn } from "@scope/kit";
 import { encodeUnreserved, UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
 import { BINARY_VALUE } from "../errors/messages";
@@ -106,7 +107,7 @@ export function jsonMembers(value: unknown, wire: string, route: string, counted
   const text = (member: unknown): unknown => (typeof member === "object" && member !== null ? jsonText(member, wire, route, budget) : member);
   if (Array.isArray(value)) return value.map(text);
   const members: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) Object.defineProperty(members, key, { value: text((value as Record<string, unknown>)[key]), enumerable: true });
+  for (const key of Object.keys(value)) setOwn(members, key, text((value as Record<string, unknown>)[key]));
   return members;
 }
 

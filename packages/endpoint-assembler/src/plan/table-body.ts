@@ -80,7 +80,7 @@ function keysBody(table: BodyPlan, chosen: Chosen, call: Values, defaults: Value
     if (value === undefined) continue;
     if (chosen.kind === "form") {
       const part = encodePart(table.route, slot.wire, value, encoderOf(table, chosen, slot.wire, slot.write as PartEncoder));
-      body = joinFormPart(typeof body === "string" ? body : "", part);
+      body = joinFormPart((body as string | undefined) ?? "", part);
     } else if (chosen.kind === "multipart") parts.push(partOf(table, chosen, slot.wire, value, slot.json));
     else setOwn((body ??= {}) as Record<string, unknown>, slot.wire, isBinary(value) ? refuseBinary(table.route, slot.wire, value) : value);
   }
