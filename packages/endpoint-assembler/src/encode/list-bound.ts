@@ -67,8 +67,9 @@ export function refuseList(route: string, name: string, value: unknown): never {
 }
 
 /**
- * True when the lists and plain objects of `value` are within `budget` (a new one, the whole bound,
- * by default), each counted before its members are read; `budget` is left at the depth it was.
+ * True when the lists and plain objects of `value` are within `budget`, each counted before its
+ * members are read: the walk of {@link bounded}, and of JSON text before `JSON.stringify` walks it
+ * (value-text.ts `jsonText`); `budget` is left at the depth it was.
  */
 export function within(value: object, budget: ListBudget): boolean {
   // A list's members by index, a plain object's by its keys; anything else is not walked.

@@ -59,7 +59,8 @@ export function jsonText(value: unknown, wire: string, route: string, budget?: L
   if (typeof value === "object" && value !== null && !within(value, budget ?? { left: MAX_LIST_LENGTH, depth: 0 })) refuseList(route, wire, value);
   try {
     const text = JSON.stringify(value, function (this: Readonly<Record<string, unknown>>, key, member: unknown) {
-      // An object's own value too, before its `toJSON` (a Buffer's) ran: a scalar's is no binary.
+      // An object's own value too, before its `toJSON` ran: a Buffer's gives an object. A scalar
+      // member is not read again.
       if (typeof member === "object" && (isBinary(member) || isBinary(this[key]))) refuseBinary(route, wire, value);
       return typeof member === "bigint" ? member.toString() : member;
     });
