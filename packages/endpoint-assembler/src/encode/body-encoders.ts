@@ -60,9 +60,10 @@ export function formBody(parts: readonly BodyPart[]): string {
  * `content-type` it sets: strings and `Blob`s as they are, bytes as a `Blob` of them, each member of an array as its own part,
  * objects as JSON (the specification's default content type of an object part, any depth). A part
  * whose content type the description gives (`type`) is a `Blob` of that type: `FormData` writes a
- * part's content type only for a `Blob`.
+ * part's content type only for a `Blob`. Each part is counted within the list bound as it is written
+ * (in `budget`, the whole body's, when there is one); a part refused past the bound is refused as such.
  */
-export function multipartBody(parts: readonly MultipartPart[], route: string, budget?: ListBudget): FormData {
+export function multipartBody(parts: readonly (MultipartPart | BodyPart)[], route: string, budget?: ListBudget): FormData {
   const form = new FormData();
   for (const part of parts) encodePart(route, part.name, part.value, (value) => appendPart(form, part, value, route, budget));
   return form;
@@ -73,7 +74,7 @@ function appendPart(form: FormData, { name, json, type }: MultipartPart, value: 
   const list = Array.isArray(value) && !json;
   const budget = list ? entered(value, route, name, given) : given;
   for (const member of list ? value : [value]) {
-    if (member === null || member === undefined) continue;
+    if (member == null) continue;
     const text = partValue(member, name, route, json, budget);
     form.append(name, type === undefined || typeof text !== "string" ? text : new Blob([text], { type }));
   }

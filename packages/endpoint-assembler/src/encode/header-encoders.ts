@@ -16,7 +16,7 @@ import { jsonText, memberText, primitiveText } from "./value-text";
  * headerValue(parseCode("h*", r, "x"), "x", { R: 100, G: 200 }, r); // => "R=100,G=200"
  */
 export function headerValue(spec: ParameterSpec, wire: string, value: unknown, route: string): string | undefined {
-  if (value === null || value === undefined) return undefined;
+  if (value == null) return undefined;
   if (spec.json) return jsonText(value, wire, route);
   if (typeof value !== "object") return primitiveText(value, wire, route);
   const keys = Array.isArray(value) ? undefined : Object.keys(value);
@@ -42,7 +42,6 @@ export function headerValue(spec: ParameterSpec, wire: string, value: unknown, r
  */
 export function cookieEncoder(spec: ParameterSpec, wire: string, route: string): PartEncoder {
   const form = formEncoder(wire, spec.explode, false, route);
-  const toText = spec.json ? (value: unknown) => (value == null ? value : jsonText(value, wire, route)) : (value: unknown) => value;
   // Percent-encoded by the form style, a value holds no "&": every "&" joins two pairs.
-  return (value) => form(toText(value)).replaceAll("&", "; ");
+  return (value) => form(spec.json && value != null ? jsonText(value, wire, route) : value).replaceAll("&", "; ");
 }

@@ -133,7 +133,7 @@ const RESERVED_ESCAPE_RE = /%(?:3A|2F|3F|40|21|24|27|28|29|2A|2C|3B)/g;
  * reached: within the list bound, no deeper than it allows, so no stack overflow either.
  */
 function deepObject(prefix: string, value: unknown, wire: string, route: string, budget?: ListBudget): string {
-  if (value === null || value === undefined) return "";
+  if (value == null) return "";
   if (typeof value !== "object") return `${prefix}=${encodeText(primitiveText(value, wire, route), wire)}`;
   const keys = Object.keys(value);
   const inner = entered(value, route, wire, budget, keys);
@@ -153,7 +153,7 @@ export function joinFormPart(text: string, part: string): string {
 /** `name=a<sep>b<sep>c` for an array, `name=k<sep>v<sep>...` for an object (OpenAPI spaceDelimited, pipeDelimited); a nested member as JSON text. */
 function delimitedEncoder(name: string, wire: string, separator: string, route: string): PartEncoder {
   return (value, given) => {
-    if (value === null || value === undefined) return "";
+    if (value == null) return "";
     const budget = entered(value, route, wire, given);
     const members = typeof value !== "object" ? [value] : Array.isArray(value) ? value : Object.entries(value).flat();
     const texts = members.filter((member) => member != null).map((member) => encodeText(memberText(member, wire, route, budget), wire));
