@@ -67,11 +67,11 @@ export function refuseList(route: string, name: string, value: unknown): never {
 }
 
 /**
- * True when the lists and plain objects of `value` are within `budget`, each counted before its
- * members are read: the walk of {@link bounded}, and of JSON text before `JSON.stringify` walks it
- * (value-text.ts `jsonText`); `budget` is left at the depth it was.
+ * True when the lists and plain objects of `value` (anything else is not walked) are within
+ * `budget`, each counted before its members are read: the walk of {@link bounded}, and of JSON text
+ * before `JSON.stringify` walks it (value-text.ts `jsonText`); `budget` is left at the depth it was.
  */
-export function within(value: object, budget: ListBudget): boolean {
+export function within(value: unknown, budget: ListBudget): boolean {
   // A list's members by index, a plain object's by its keys; anything else is not walked.
   const keys = Array.isArray(value) ? undefined : isPlainObject(value) ? Object.keys(value) : null;
   if (keys === null) return true;

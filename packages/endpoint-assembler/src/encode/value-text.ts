@@ -56,7 +56,7 @@ export function jsonBodyText(data: string, scalar: boolean, route: string): stri
  * the value is a member of one a writer counts.
  */
 export function jsonText(value: unknown, wire: string, route: string, budget?: ListBudget): string {
-  if (typeof value === "object" && value !== null && !within(value, budget ?? { left: MAX_LIST_LENGTH, depth: 0 })) refuseList(route, wire, value);
+  if (!within(value, budget ?? { left: MAX_LIST_LENGTH, depth: 0 })) refuseList(route, wire, value);
   try {
     const text = JSON.stringify(value, function (this: Readonly<Record<string, unknown>>, key, member: unknown) {
       // An object's own value too, before its `toJSON` ran: a Buffer's gives an object. A scalar

@@ -56,7 +56,7 @@ interface Chosen {
 
 /** The kind of the media type the caller's `content-type` picks among those listed, and its codes; else the plan's first. */
 function choose(table: BodyPlan, given: unknown): Chosen {
-  const type = typeof given === "string" ? (given.split(";", 1)[0]?.trim().toLowerCase() ?? "") : undefined;
+  const type = typeof given === "string" ? given.split(";", 1)[0]?.trim().toLowerCase() : undefined;
   if (type === undefined || (table.media !== type && !table.accepts.includes(type))) return table;
   return { kind: bodyKind(given as string), own: table.media === type ? undefined : table.codes.others.get(type) };
 }
