@@ -1,6 +1,7 @@
 import { InvalidOptionsError } from "../errors/errors";
 import { MEDIA_TYPE } from "../errors/messages";
-import { joinFormPart, type PartEncoder } from "./style-encoders";
+import { encodePart, joinFormPart, type PartEncoder } from "./style-encoders";
+import { entered, type ListBudget } from "./list-bound";
 import { isBinary, jsonText, primitiveText } from "./value-text";
 
 /** How a body of a media type is built: JSON, form-urlencoded, multipart `FormData`, or `data` as given. */
@@ -25,15 +26,19 @@ export function bodyKind(media: string): BodyKind {
   return type === "multipart/form-data" ? "multipart" : "data";
 }
 
-/** A body property with its encoder and value, in the order the body writes them. */
-export interface BodyPart {
+/** A multipart body property with its value, in the order the body writes them. */
+export interface MultipartPart {
   readonly name: string;
   readonly value: unknown;
-  readonly encode: PartEncoder;
   /** The property is sent as JSON (`encoding.contentType: application/json`, or an object in multipart). */
   readonly json: boolean;
   /** A multipart part's content type, where the description's encoding gives one (entry `y`). */
   readonly type?: string | undefined;
+}
+
+/** A body property with its encoder and value, in the order the body writes them. */
+export interface BodyPart extends MultipartPart {
+  readonly encode: PartEncoder;
 }
 
 /**
@@ -55,23 +60,30 @@ export function formBody(parts: readonly BodyPart[]): string {
  * `content-type` it sets: strings and `Blob`s as they are, bytes as a `Blob` of them, each member of an array as its own part,
  * objects as JSON (the specification's default content type of an object part, any depth). A part
  * whose content type the description gives (`type`) is a `Blob` of that type: `FormData` writes a
- * part's content type only for a `Blob`.
+ * part's content type only for a `Blob`. Each part is counted within the list bound as it is written
+ * (in `budget`, the whole body's, when there is one); a part refused past the bound is refused as such.
  */
-export function multipartBody(parts: readonly BodyPart[], route: string): FormData {
+export function multipartBody(parts: readonly (MultipartPart | BodyPart)[], route: string, budget?: ListBudget): FormData {
   const form = new FormData();
-  for (const { name, value, json, type } of parts) {
-    for (const member of Array.isArray(value) && !json ? value : [value]) {
-      if (member === null || member === undefined) continue;
-      const text = partValue(member, name, route, json);
-      form.append(name, type === undefined || typeof text !== "string" ? text : new Blob([text], { type }));
-    }
-  }
+  for (const part of parts) encodePart(route, part.name, part.value, (value) => appendPart(form, part, value, route, budget));
   return form;
 }
 
-function partValue(value: unknown, name: string, route: string, json: boolean): string | Blob {
+/** Appends the parts of one property, each list and object counted as it is reached (in `given`, the whole body's, when there is one). */
+function appendPart(form: FormData, { name, json, type }: MultipartPart, value: unknown, route: string, given: ListBudget | undefined): void {
+  const list = Array.isArray(value) && !json;
+  const budget = list ? entered(value, route, name, given) : given;
+  for (const member of list ? value : [value]) {
+    if (member == null) continue;
+    const text = partValue(member, name, route, json, budget);
+    form.append(name, type === undefined || typeof text !== "string" ? text : new Blob([text], { type }));
+  }
+  if (list) (budget as ListBudget).depth -= 1;
+}
+
+function partValue(value: unknown, name: string, route: string, json: boolean, budget: ListBudget | undefined): string | Blob {
   if (value instanceof Blob) return value;
   // Bytes are a part of their content, as a Blob of them is (32.11), not JSON's `{}`.
   if (isBinary(value)) return new Blob([value as ArrayBuffer]);
-  return json || typeof value === "object" ? jsonText(value, name, route) : primitiveText(value, name, route);
+  return json || typeof value === "object" ? jsonText(value, name, route, budget) : primitiveText(value, name, route);
 }

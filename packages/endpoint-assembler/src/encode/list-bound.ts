@@ -36,29 +36,42 @@ export function pastBound(budget: ListBudget, length: number): boolean {
  * is counted each time, as every encoder writes it each time, so `o = { a: o, b: o }` nested 26 deep
  * (2^26 paths through 27 objects) is refused after about 10,000 keys read (issue 32.6). Anything but
  * a list or a plain object (a string, a `Blob`, bytes) is not walked. A writer that walks the value
- * itself counts with {@link pastBound} instead: this walk is for those that do not (yet), and for a value
- * about to be refused otherwise, so that one past the bound is refused as such.
+ * itself counts with {@link entered} instead: this walk is for a value about to be refused otherwise,
+ * so that one past the bound is refused as such, naming the whole value.
  * @example
  * bounded("GET /x", "labels", ["bug", "ui"]); // => ["bug", "ui"]
  * bounded("GET /x", "labels", new Array(2 ** 26)); // throws InvalidParameterValueError
  */
 export function bounded(route: string, name: string, value: unknown): unknown {
-  if (typeof value !== "object" || value === null || walk(value, { left: MAX_LIST_LENGTH, depth: 0 })) return value;
+  if (typeof value !== "object" || value === null || within(value, { left: MAX_LIST_LENGTH, depth: 0 })) return value;
   throw new InvalidParameterValueError(route, name, value, LIST_BOUND(MAX_LIST_LENGTH, MAX_LIST_DEPTH));
 }
 
 /**
- * `value` when it is not a list or a plain object, or is one of at most {@link MAX_LIST_LENGTH}
- * members or keys, counted before any is read: the whole bound of a value whose writer refuses
- * (or hands to {@link bounded}) any member that is itself a list or an object, as the form style does.
+ * `budget` (a new one, the whole bound, by default) with the members of `value` counted by
+ * {@link pastBound} before any is read, as {@link bounded} counts them (a list's length, holes too;
+ * a plain object's keys; none for anything else), one level down: the writer walks the members and
+ * goes back up (`depth -= 1`). Past the bound, `value` is refused as {@link bounded} refuses it: the
+ * writer that walks it and calls `bounded` on a refusal only reads each value once. `keys`: the
+ * object's own keys, when the writer has listed them (listing a large object twice costs).
  */
-export function flatBounded(route: string, name: string, value: unknown): unknown {
-  if (typeof value !== "object" || value === null) return value;
-  const length = Array.isArray(value) ? value.length : isPlainObject(value) ? Object.keys(value).length : 0;
-  return length <= MAX_LIST_LENGTH ? value : bounded(route, name, value);
+export function entered(value: unknown, route: string, name: string, budget: ListBudget = { left: MAX_LIST_LENGTH, depth: 0 }, keys?: readonly string[]): ListBudget {
+  const length = Array.isArray(value) ? value.length : isPlainObject(value) ? (keys ?? Object.keys(value)).length : 0;
+  if (pastBound(budget, length)) refuseList(route, name, value);
+  return budget;
 }
 
-function walk(value: object, budget: ListBudget): boolean {
+/** The refusal of a value past the bound, naming the operation and the parameter. */
+export function refuseList(route: string, name: string, value: unknown): never {
+  throw new InvalidParameterValueError(route, name, value, LIST_BOUND(MAX_LIST_LENGTH, MAX_LIST_DEPTH));
+}
+
+/**
+ * True when the lists and plain objects of `value` (anything else is not walked) are within
+ * `budget`, each counted before its members are read: the walk of {@link bounded}, and of JSON text
+ * before `JSON.stringify` walks it (value-text.ts `jsonText`); `budget` is left at the depth it was.
+ */
+export function within(value: unknown, budget: ListBudget): boolean {
   // A list's members by index, a plain object's by its keys; anything else is not walked.
   const keys = Array.isArray(value) ? undefined : isPlainObject(value) ? Object.keys(value) : null;
   if (keys === null) return true;
@@ -66,7 +79,7 @@ function walk(value: object, budget: ListBudget): boolean {
   if (pastBound(budget, length)) return false;
   for (let index = 0; index < length; index++) {
     const member: unknown = keys === undefined ? (value as unknown[])[index] : (value as Record<string, unknown>)[keys[index] as string];
-    if (typeof member === "object" && member !== null && !walk(member, budget)) return false;
+    if (typeof member === "object" && member !== null && !within(member, budget)) return false;
   }
   budget.depth -= 1;
   return true;

@@ -2,8 +2,8 @@ import { parseTemplate, UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
 import { asciiSet } from "./encode-query";
 import type { ParameterSpec } from "./style-facts";
-import { bounded } from "./list-bound";
-import { encodedName, encodeText, jsonMembers, jsonText, memberText, primitiveText } from "./value-text";
+import { bounded, entered, type ListBudget } from "./list-bound";
+import { encodedName, encodeText, holdsBinary, jsonMembers, jsonText, memberText, primitiveText, refuseBinary } from "./value-text";
 
 /**
  * A set of `encodeQuery` with 1 for RFC 3986's unreserved characters, A-Z a-z 0-9 - . _ ~: what the
@@ -17,8 +17,29 @@ export function unreservedSet(): Uint8Array {
   return asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~");
 }
 
-/** Writes one value of a parameter: `name=value` parts without a leading separator, `""` for nothing. */
-export type PartEncoder = (value: unknown) => string;
+/**
+ * Writes one value of a parameter: `name=value` parts without a leading separator, `""` for nothing.
+ * Each list and object it walks is counted as it is reached ({@link entered}), in `budget` when the
+ * value is part of one bounded whole (a form body's `data`), else in a new one.
+ */
+export type PartEncoder = (value: unknown, budget?: ListBudget) => string;
+
+/**
+ * `encode(value)`; whatever it refuses, a value past the list bound is refused as such (the one
+ * walk of `bounded`, on a refusal only: the encoder counted as it wrote), and a value the form
+ * style's expander refuses (a function, a class instance, a lone surrogate) is refused naming the
+ * operation, the parameter and the value.
+ */
+export function encodePart<T>(route: string, name: string, value: unknown, encode: (value: unknown) => T): T {
+  try {
+    return encode(value);
+  } catch (error) {
+    bounded(route, name, value);
+    if (!(error instanceof UriTemplateValueError)) throw error;
+    if (holdsBinary(value)) refuseBinary(route, name, value);
+    throw new InvalidParameterValueError(route, name, value, `a value the form style can write (${error.code})`);
+  }
+}
 
 /**
  * The encoder of one query parameter (or form body property) in its style, compiled once per plan.
@@ -34,14 +55,14 @@ export type PartEncoder = (value: unknown) => string;
 export function queryEncoder(spec: ParameterSpec, wire: string, route: string): PartEncoder {
   if (spec.json) {
     const form = formEncoder(wire, false, spec.reserved, route);
-    return (value) => (value == null ? "" : form(jsonText(value, wire, route)));
+    return (value, budget) => (value == null ? "" : form(jsonText(value, wire, route, budget)));
   }
   if (spec.style === undefined) return valueEncoder(wire, spec.reserved, route);
   const name = encodedName(wire);
   if (name === undefined) return refusedName(wire);
   switch (spec.style) {
     case "D":
-      return (value) => deepObject(name, value, wire, route);
+      return (value, budget) => deepObject(name, value, wire, route, budget);
     case "W":
       return delimitedEncoder(name, wire, "%20", route);
     case "P":
@@ -62,7 +83,7 @@ export function queryEncoder(spec: ParameterSpec, wire: string, route: string): 
  */
 function valueEncoder(wire: string, reserved: boolean, route: string): PartEncoder {
   const form = formEncoder(wire, true, reserved, route);
-  return (value) => form(typeof value === "object" && value !== null && !Array.isArray(value) ? jsonText(value, wire, route) : value);
+  return (value, budget) => form(typeof value === "object" && value !== null && !Array.isArray(value) ? jsonText(value, wire, route, budget) : value, budget);
 }
 
 /**
@@ -74,15 +95,17 @@ export function formEncoder(wire: string, explode: boolean, reserved: boolean, r
   if (encodedName(wire) === undefined) return refusedName(wire);
   const name = variableName(wire);
   const template = parseTemplate(`{?${name}${explode ? "*" : ""}}`, { hyphenatedNames: true });
-  return (value) => {
+  return (value, given) => {
+    // Counted before the expansion reads a member: a sparse list's holes would each be written.
+    const budget = entered(value, route, wire, given);
     let part: string;
     try {
       part = template.expand({ [name]: value }).slice(1);
     } catch (error) {
       if (!(error instanceof UriTemplateValueError) || error.code !== "NESTED_COMPOSITE") throw error;
-      // JSON text of any depth: the whole value within the list bound first.
-      part = template.expand({ [name]: jsonMembers(bounded(route, wire, value), wire, route) }).slice(1);
+      part = template.expand({ [name]: jsonMembers(value, wire, route, budget) }).slice(1);
     }
+    budget.depth -= 1;
     // allowReserved: the reserved characters of values stay as they are (OpenAPI, Parameter Object),
     // but those a query may not hold (`[`, `]`, `#`) or that form decoding reads (`&`, `=`, `+`).
     return reserved ? part.replace(RESERVED_ESCAPE_RE, (escape) => decodeURIComponent(escape)) : part;
@@ -104,18 +127,21 @@ function variableName(wire: string): string {
 /** Percent-escapes of the RFC 3986 reserved characters allowReserved keeps, e.g. `%2F` and `%3A`: not `[]#&=+`. */
 const RESERVED_ESCAPE_RE = /%(?:3A|2F|3F|40|21|24|27|28|29|2A|2C|3B)/g;
 
-/** The deepest a deepObject value may nest: deeper, writing it would overflow the stack. */
-const MAX_DEPTH = 32;
-
-/** `name%5Bkey%5D=value` (`name[key]=value` encoded) for every leaf, nested brackets for nested objects, indexes for arrays; a primitive is `name=value`. */
-function deepObject(prefix: string, value: unknown, wire: string, route: string, depth = 0): string {
-  if (value === null || value === undefined) return "";
+/**
+ * `name%5Bkey%5D=value` (`name[key]=value` encoded) for every leaf, nested brackets for nested
+ * objects, indexes for arrays; a primitive is `name=value`. Each list and object is counted as it is
+ * reached: within the list bound, no deeper than it allows, so no stack overflow either.
+ */
+function deepObject(prefix: string, value: unknown, wire: string, route: string, budget?: ListBudget): string {
+  if (value == null) return "";
   if (typeof value !== "object") return `${prefix}=${encodeText(primitiveText(value, wire, route), wire)}`;
-  if (depth === MAX_DEPTH) throw new InvalidParameterValueError(route, wire, value, `an object nested at most ${MAX_DEPTH} deep`);
+  const keys = Object.keys(value);
+  const inner = entered(value, route, wire, budget, keys);
   let text = "";
-  for (const key of Object.keys(value)) {
-    text = joinFormPart(text, deepObject(`${prefix}%5B${encodeText(key, wire)}%5D`, (value as Record<string, unknown>)[key], wire, route, depth + 1));
+  for (const key of keys) {
+    text = joinFormPart(text, deepObject(`${prefix}%5B${encodeText(key, wire)}%5D`, (value as Record<string, unknown>)[key], wire, route, inner));
   }
+  inner.depth -= 1;
   return text;
 }
 
@@ -126,10 +152,12 @@ export function joinFormPart(text: string, part: string): string {
 
 /** `name=a<sep>b<sep>c` for an array, `name=k<sep>v<sep>...` for an object (OpenAPI spaceDelimited, pipeDelimited); a nested member as JSON text. */
 function delimitedEncoder(name: string, wire: string, separator: string, route: string): PartEncoder {
-  return (value) => {
-    if (value === null || value === undefined) return "";
+  return (value, given) => {
+    if (value == null) return "";
+    const budget = entered(value, route, wire, given);
     const members = typeof value !== "object" ? [value] : Array.isArray(value) ? value : Object.entries(value).flat();
-    const texts = members.filter((member) => member != null).map((member) => encodeText(memberText(member, wire, route), wire));
+    const texts = members.filter((member) => member != null).map((member) => encodeText(memberText(member, wire, route, budget), wire));
+    budget.depth -= 1;
     return `${name}=${texts.join(separator)}`;
   };
 }

@@ -91,7 +91,7 @@ function locationOf(letter: string): LocationName | undefined {
 /** The styles a location allows, for an error: `"S simple, L label or M matrix in the path"`. */
 export function styleHint(location: LocationName | undefined): string {
   if (location === undefined) return "none: a refused key has no style";
-  const styles = (Object.keys(STYLE_FACTS) as StyleName[]).filter((name) => STYLE_FACTS[name].in.includes(location)).map((name) => `${STYLE_FACTS[name].letter} ${name}`);
+  const styles = Object.entries(STYLE_FACTS).filter(([, fact]) => fact.in.includes(location)).map(([name, fact]) => `${fact.letter} ${name}`);
   const last = styles.pop();
   return `${styles.length > 0 ? `${styles.join(", ")} or ` : ""}${last} ${LOCATION_FACTS[location].words}`;
 }
@@ -106,17 +106,18 @@ export function parseCode(code: unknown, route: string, key: string): ParameterS
   if (match === null) throw new InvalidRouteTableError(route, key, code, TABLE_PARAMETER_CODE);
   const [, where = "", letter = "", explode = "", flags = "", wire] = match;
   const location = where === "" ? undefined : (where as Location);
-  const place = location === undefined ? undefined : locationOf(location);
-  const given = letter === "" ? undefined : styleOf(letter);
-  const fallback = place === undefined ? undefined : LOCATION_FACTS[place].style;
-  const style = letter === "" ? (fallback && (STYLE_FACTS[fallback].letter as Style)) : (letter as Style);
-  if (location !== undefined && given !== undefined && (place === undefined || !given.in.includes(place))) {
+  // `x` (refused) has no name, so no style fits it.
+  const place = location && locationOf(location);
+  const fallback = place && LOCATION_FACTS[place].style;
+  // The style given, else the location's default; the grammar lets only known letters through.
+  const fact = letter === "" ? fallback && STYLE_FACTS[fallback] : styleOf(letter);
+  if (location !== undefined && letter !== "" && !fact?.in.includes(place as LocationName)) {
     throw new InvalidRouteTableError(route, key, code, TABLE_STYLE(styleHint(place)));
   }
   return {
     in: location,
-    style,
-    explode: explode === "" ? (style !== undefined && styleOf(style)?.explode === true) : explode === "*",
+    style: fact?.letter as Style | undefined,
+    explode: explode === "" ? fact?.explode === true : explode === "*",
     required: flags.includes("!"),
     reserved: flags.includes("+"),
     json: flags.includes("J"),

@@ -2,10 +2,12 @@
 // JSON text for a `content: application/json` value and, where the specification leaves a shape
 // undefined (an object inside a list, a list inside an object), for that member, as swagger-client
 // writes it; and RFC 3986 percent-encoding, the expander's, with its one lone-surrogate policy (refused).
+import { setOwn } from "@scope/kit";
 import { encodeUnreserved, UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
 import { BINARY_VALUE } from "../errors/messages";
 import { scalarText } from "./scalar-text";
+import { entered, MAX_LIST_LENGTH, refuseList, within, type ListBudget } from "./list-bound";
 
 /** The text of a primitive; an object, a function or a symbol has none in these styles. */
 export function primitiveText(value: unknown, wire: string, route: string): string {
@@ -21,8 +23,8 @@ export function primitiveText(value: unknown, wire: string, route: string): stri
  * @example
  * memberText({ a: 1 }, "x", "GET /y"); // => '{"a":1}'
  */
-export function memberText(value: unknown, wire: string, route: string): string {
-  return scalarText(value) ?? jsonText(value, wire, route);
+export function memberText(value: unknown, wire: string, route: string, budget?: ListBudget): string {
+  return scalarText(value) ?? jsonText(value, wire, route, budget);
 }
 
 /**
@@ -49,13 +51,17 @@ export function jsonBodyText(data: string, scalar: boolean, route: string): stri
 /**
  * `JSON.stringify(value)`, for a parameter described by `content: application/json` (bigints as
  * their digits). A Blob, File or bytes at any depth is refused ({@link refuseBinary}): JSON writes
- * them as `{}` (a Node `Buffer` as its `toJSON`), never as their content.
+ * them as `{}` (a Node `Buffer` as its `toJSON`), never as their content. JSON walks the value
+ * itself: the list bound's walk goes first, only here where JSON is written, within `budget` when
+ * the value is a member of one a writer counts.
  */
-export function jsonText(value: unknown, wire: string, route: string): string {
+export function jsonText(value: unknown, wire: string, route: string, budget?: ListBudget): string {
+  if (!within(value, budget ?? { left: MAX_LIST_LENGTH, depth: 0 })) refuseList(route, wire, value);
   try {
     const text = JSON.stringify(value, function (this: Readonly<Record<string, unknown>>, key, member: unknown) {
-      // The holder's own value, before its `toJSON` (a Buffer's) ran.
-      if (isBinary(this[key])) refuseBinary(route, wire, value);
+      // An object's own value too, before its `toJSON` ran: a Buffer's gives an object. A scalar
+      // member is not read again.
+      if (typeof member === "object" && (isBinary(member) || isBinary(this[key]))) refuseBinary(route, wire, value);
       return typeof member === "bigint" ? member.toString() : member;
     });
     if (typeof text === "string") return text;
@@ -91,15 +97,18 @@ export function refuseBinary(route: string, wire: string, value: unknown): never
 /**
  * A list or object whose members that are themselves lists or objects are JSON text: what RFC 6570
  * cannot expand (NESTED_COMPOSITE), written as swagger-client writes it. Other values as they are.
+ * Each list and object is counted within the list bound as it is written: the value itself in a new
+ * budget, or in `counted` where the caller has counted it.
  * @example
  * jsonMembers([{ a: 1 }, "b"], "x", "GET /y"); // => ['{"a":1}', "b"]
  */
-export function jsonMembers(value: unknown, wire: string, route: string): unknown {
+export function jsonMembers(value: unknown, wire: string, route: string, counted?: ListBudget): unknown {
   if (typeof value !== "object" || value === null) return value;
-  const text = (member: unknown): unknown => (typeof member === "object" && member !== null ? jsonText(member, wire, route) : member);
+  const budget = counted ?? entered(value, route, wire);
+  const text = (member: unknown): unknown => (typeof member === "object" && member !== null ? jsonText(member, wire, route, budget) : member);
   if (Array.isArray(value)) return value.map(text);
   const members: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) Object.defineProperty(members, key, { value: text((value as Record<string, unknown>)[key]), enumerable: true });
+  for (const key of Object.keys(value)) setOwn(members, key, text((value as Record<string, unknown>)[key]));
   return members;
 }
 

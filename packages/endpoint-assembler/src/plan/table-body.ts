@@ -2,14 +2,13 @@
 // those the operation lists: JSON (a string `data` as JSON text where the schema is a scalar, `j`, or where it is no JSON text),
 // form-urlencoded and multipart in the `encoding` of that media type (`e`/`f` for the first, `n` for
 // the others), multipart parts with the content type the description gives (`y`), or `data` as is.
-import { bodyKind, formBody, multipartBody, type BodyKind, type BodyPart } from "../encode/body-encoders";
+import { bodyKind, multipartBody, type BodyKind, type MultipartPart } from "../encode/body-encoders";
 import { isPlainObject, setOwn } from "../checks/plain-object";
-import { UNSTYLED } from "../encode/style-facts";
-import { joinFormPart, queryEncoder, type PartEncoder } from "../encode/style-encoders";
+import { UNSTYLED, type ParameterSpec } from "../encode/style-facts";
+import { encodePart, joinFormPart, queryEncoder, type PartEncoder } from "../encode/style-encoders";
 import type { BodyCodes } from "../entry/route-entry";
 import { slotValue, type Slot, type Values } from "../entry/entry";
-import { bounded } from "../encode/list-bound";
-import { encodePart } from "./table-writers";
+import { entered } from "../encode/list-bound";
 import type { RequestHeaders } from "../types/options";
 import { isBinary, jsonBodyText, refuseBinary } from "../encode/value-text";
 
@@ -29,15 +28,6 @@ export interface BodyPlan {
   readonly property: (name: string) => PartEncoder;
 }
 
-/** The media type chosen: its kind, and the code of each property for it (its encoding). */
-interface Chosen {
-  readonly kind: BodyKind | "none";
-  /** The encoder of a form property: the plan's own for the first media type (`own`, when compiled), else compiled from its code. */
-  readonly encoder: (name: string, own: PartEncoder | undefined) => PartEncoder;
-  /** The property is a multipart part sent as JSON (`J`): an array as one part. */
-  readonly json: (name: string) => boolean;
-}
-
 /**
  * The body: `data` as given (a plain object encoded for a form or multipart body), else the body
  * parameters built for the media type, which the caller's `content-type` picks among those the
@@ -54,74 +44,74 @@ export function tableBody(table: BodyPlan, call: Values, defaults: Values, heade
   return body;
 }
 
-/** The first media type's {@link Chosen} of each plan, made once: most calls give no `content-type`. */
-const FIRST = /* @__PURE__ */ new WeakMap<BodyPlan, Chosen>();
-
-function firstOf(table: BodyPlan): Chosen {
-  let first = FIRST.get(table);
-  if (first === undefined) {
-    const codes = table.codes.first;
-    first = { kind: table.kind, encoder: (name, own) => own ?? table.property(name), json: (name) => codes.get(name)?.json === true };
-    FIRST.set(table, first);
-  }
-  return first;
+/**
+ * The media type chosen: its kind, and the codes of its properties (`own`) where the caller's
+ * `content-type` picks a listed type with its own (`n`); none for the entry's. A plan is its own
+ * first choice: most calls give no `content-type`, and choosing it makes nothing.
+ */
+interface Chosen {
+  readonly kind: BodyKind | "none";
+  readonly own?: ReadonlyMap<string, ParameterSpec> | undefined;
 }
 
-/** The kind of the media type chosen, and its encoders: another listed type's `n` codes when it has them, else the entry's. */
+/** The kind of the media type the caller's `content-type` picks among those listed, and its codes; else the plan's first. */
 function choose(table: BodyPlan, given: unknown): Chosen {
-  const first = firstOf(table);
-  const { others } = table.codes;
-  if (typeof given !== "string") return first;
-  const type = given.split(";", 1)[0]?.trim().toLowerCase() ?? "";
-  if (table.media !== type && !table.accepts.includes(type)) return first;
-  const codes = table.media === type ? undefined : others.get(type);
-  const kind = bodyKind(given);
-  if (codes === undefined) return { ...first, kind };
-  return { kind, encoder: (name) => queryEncoder(codes.get(name) ?? UNSTYLED, name, table.route), json: (name) => codes.get(name)?.json === true };
+  const type = typeof given === "string" ? given.split(";", 1)[0]?.trim().toLowerCase() : undefined;
+  if (type === undefined || (table.media !== type && !table.accepts.includes(type))) return table;
+  return { kind: bodyKind(given as string), own: table.media === type ? undefined : table.codes.others.get(type) };
+}
+
+/** The encoder of a form property for the media type chosen: the plan's (`compiled`, or the entry's by name), else compiled from the chosen type's code. */
+function encoderOf(table: BodyPlan, chosen: Chosen, name: string, compiled?: PartEncoder): PartEncoder {
+  return chosen.own === undefined ? (compiled ?? table.property(name)) : queryEncoder(chosen.own.get(name) ?? UNSTYLED, name, table.route);
 }
 
 /**
  * The body of the call's keys, `undefined` when it gives none: written as each is read, a form's
  * text or an object (no part objects: every call of a form API such as Stripe's builds one), or
- * multipart `FormData` from its parts.
+ * multipart `FormData` from its parts. Each value is read once, and bounded as its encoder walks it;
+ * a JSON body is the client's to write.
  */
 function keysBody(table: BodyPlan, chosen: Chosen, call: Values, defaults: Values): unknown {
   let body: string | Record<string, unknown> | undefined;
-  const parts: BodyPart[] = [];
-  // A JSON body is the client's to write: only what an encoder writes here is bounded.
-  const encoded = chosen.kind === "form" || chosen.kind === "multipart";
+  const parts: MultipartPart[] = [];
   for (const slot of table.body) {
-    const read = slotValue(slot, call, defaults);
-    const value = encoded ? bounded(table.route, slot.wire, read) : read;
+    const value = slotValue(slot, call, defaults);
     if (value === undefined) continue;
     if (chosen.kind === "form") {
-      const part = encodePart(table.route, slot.wire, value, chosen.encoder(slot.wire, slot.write as PartEncoder));
-      body = joinFormPart(typeof body === "string" ? body : "", part);
-    } else if (chosen.kind === "multipart") parts.push(partOf(table, slot.wire, value, slot.json || chosen.json(slot.wire)));
+      const part = encodePart(table.route, slot.wire, value, encoderOf(table, chosen, slot.wire, slot.write as PartEncoder));
+      body = joinFormPart((body as string | undefined) ?? "", part);
+    } else if (chosen.kind === "multipart") parts.push(partOf(table, chosen, slot.wire, value, slot.json));
     else setOwn((body ??= {}) as Record<string, unknown>, slot.wire, isBinary(value) ? refuseBinary(table.route, slot.wire, value) : value);
   }
   return parts.length > 0 ? multipartBody(parts, table.route) : body;
 }
 
-/** `data` as given (a string as JSON text where the schema is a scalar or it is none), or a plain object encoded for a form or multipart body. */
+/**
+ * `data` as given (a string as JSON text where the schema is a scalar or it is none), or a plain
+ * object encoded for a form or multipart body: one value within the list bound, its properties
+ * with it, counted in one budget as they are written.
+ */
 function dataBody(table: BodyPlan, chosen: Chosen, data: unknown): unknown {
   const { kind } = chosen;
   if (kind === "json" && typeof data === "string") return jsonBodyText(data, table.codes.json, table.route);
   if (!isPlainObject(data) || (kind !== "form" && kind !== "multipart")) return data;
-  bounded(table.route, "data", data);
-  const names = Object.keys(data);
-  if (kind === "multipart") return multipartBody(names.map((name) => partOf(table, name, data[name], chosen.json(name))), table.route);
-  // `data` is within the list bound, its properties with it.
-  const parts = names.map((name) => {
-    const encode = chosen.encoder(name, undefined);
-    return { name, value: data[name], encode: (value: unknown) => encodePart(table.route, name, value, encode), json: false };
+  return encodePart(table.route, "data", data, () => {
+    const names = Object.keys(data);
+    const budget = entered(data, table.route, "data", undefined, names);
+    if (kind === "multipart") return multipartBody(names.map((name) => partOf(table, chosen, name, data[name], false)), table.route, budget);
+    let text = "";
+    for (const name of names) {
+      const encode = encoderOf(table, chosen, name);
+      text = joinFormPart(text, encodePart(table.route, name, data[name], (value) => encode(value, budget)));
+    }
+    return text;
   });
-  return formBody(parts);
 }
 
 /** A multipart part: JSON where its code says so, with the content type the description gives it. */
-function partOf(table: BodyPlan, name: string, value: unknown, json: boolean): BodyPart {
-  return { name, value, encode: () => "", json, type: table.codes.partTypes.get(name) };
+function partOf(table: BodyPlan, chosen: Chosen, name: string, value: unknown, json: boolean): MultipartPart {
+  return { name, value, json: json || (chosen.own ?? table.codes.first).get(name)?.json === true, type: table.codes.partTypes.get(name) };
 }
 
 /** JSON bodies keep the engine's default content type unless the operation names another JSON type. */
