@@ -1,6 +1,7 @@
 import { parseTemplate, UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
-import { asciiSet } from "./encode-query";
+import { asciiSet, encodeQuery } from "./encode-query";
+import { scalarText } from "./scalar-text";
 import type { ParameterSpec } from "./style-facts";
 import { bounded, entered, type ListBudget } from "./list-bound";
 import { encodedName, encodeText, holdsBinary, jsonMembers, jsonText, memberText, primitiveText, refuseBinary } from "./value-text";
@@ -89,13 +90,22 @@ function valueEncoder(wire: string, reserved: boolean, route: string): PartEncod
 /**
  * `{?name}` or `{?name*}` compiled once, expanded without its `?`: the form style of RFC 6570,
  * section 3.2.8. A member that is itself a list or an object, which RFC 6570 cannot expand and
- * OpenAPI leaves undefined, is written as JSON text, as swagger-client writes it.
+ * OpenAPI leaves undefined, is written as JSON text, as swagger-client writes it. A scalar whose
+ * text is ASCII, what most query parameters and form fields hold, is written at once as the
+ * expansion writes it (`name=` and the text with all but the unreserved characters escaped): the
+ * same bytes, without a template expanded on an object made for the value.
  */
 export function formEncoder(wire: string, explode: boolean, reserved: boolean, route: string): PartEncoder {
   if (encodedName(wire) === undefined) return refusedName(wire);
   const name = variableName(wire);
   const template = parseTemplate(`{?${name}${explode ? "*" : ""}}`, { hyphenatedNames: true });
+  // allowReserved keeps reserved characters the unreserved set would escape: the expansion writes those.
+  const kept = reserved ? undefined : unreservedSet();
   return (value, given) => {
+    const text = kept && scalarText(value);
+    // Other text (not ASCII, or a lone surrogate, which the expansion refuses) is left to the expansion.
+    const encoded = kept && text !== undefined ? encodeQuery(route, wire, text, false, kept) : undefined;
+    if (encoded !== undefined) return `${name}=${encoded}`;
     // Counted before the expansion reads a member: a sparse list's holes would each be written.
     const budget = entered(value, route, wire, given);
     let part: string;

@@ -11,7 +11,7 @@ import { queryWriter } from "./default-entry";
 import { splitPrefixed, type NamedOption } from "../checks/named-options";
 import { pathRequired, refusal, type RefusalState } from "./table-refusals";
 import { tableBody, type BodyPlan } from "./table-body";
-import { formWriter, headerWriter, partWriter } from "./table-writers";
+import { headerWriter, partWriter } from "./table-writers";
 import { assertPlacedOnce } from "../checks/keys-once";
 import { wholeBodyField } from "./whole-body-keys";
 
@@ -111,9 +111,7 @@ function queryWriterOf(entry: ResolvedEntry, own: ParameterSpec, wire: string): 
   else if (own.style === undefined && own.json) spec = { ...own, style: "F" };
   // No style: the engine's rule, which counts a list's members as it writes them.
   if (spec.style === undefined) return queryWriter(route, wire, own.plus);
-  const encode = queryEncoder(spec, wire, route);
-  const form = spec.style === "F" && !spec.reserved && !spec.json;
-  return form ? formWriter(route, wire, encode) : partWriter(route, wire, encode);
+  return partWriter(route, wire, queryEncoder(spec, wire, route));
 }
 
 /**

@@ -1,12 +1,10 @@
 // The writers a route table's plan chooses for its slots: each value read once, through the one
 // list bound (encode/list-bound.ts), and each encoder's refusal naming the parameter and its value.
 import { setOwn } from "../checks/plain-object";
-import { encodePart, unreservedSet, type PartEncoder } from "../encode/style-encoders";
-import { encodeQuery } from "../encode/encode-query";
-import { scalarText } from "../encode/scalar-text";
+import { encodePart, type PartEncoder } from "../encode/style-encoders";
 import { headerValue } from "../encode/header-encoders";
 import type { ParameterSpec } from "../encode/style-facts";
-import { encodedName, jsonMembers } from "../encode/value-text";
+import { jsonMembers } from "../encode/value-text";
 import type { Values, Writer } from "../entry/entry";
 
 /** The writer of a query or cookie slot: its encoder's part of a value, bounded as the encoder walks it. */
@@ -17,28 +15,6 @@ export function partWriter(route: string, wire: string, encode: PartEncoder): Wr
 /** The writer of a header slot: its value in the simple style, bounded as it is walked; `undefined` for nothing. */
 export function headerWriter(route: string, wire: string, spec: ParameterSpec): Writer {
   return (value) => encodePart(route, wire, value, (value) => headerValue(spec, wire, value, route));
-}
-
-/**
- * The writer of a form-style query slot (exploded or not, without `+` or `J`): a scalar whose text
- * is ASCII written at once, `name=` (what the slot's encoder writes before a value) and the text
- * encoded as the form style's expansion encodes it; anything else (nothing, a list, an object, other
- * text) by the slot's encoder, as {@link partWriter} writes it. The same bytes and refusals, without a
- * template expanded per value, and each value read once.
- * @example
- * formWriter(r, "state", queryEncoder(parseCode("q", r, "state"), "state", r))("open"); // => "state=open"
- */
-export function formWriter(route: string, wire: string, encode: PartEncoder): Writer {
-  const write = partWriter(route, wire, encode);
-  // A name with no UTF-8 form is refused by the encoder once it has a value.
-  if (encodedName(wire) === undefined) return write;
-  const prefix = encode("");
-  const kept = unreservedSet();
-  return (value) => {
-    const text = scalarText(value);
-    const encoded = text === undefined ? undefined : encodeQuery(route, wire, text, false, kept);
-    return encoded === undefined ? write(value) : prefix + encoded;
-  };
 }
 
 /**
