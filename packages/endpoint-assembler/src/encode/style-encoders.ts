@@ -1,22 +1,9 @@
-import { parseTemplate, UriTemplateValueError } from "@scope/url-expander";
+import { encodeUnreserved, parseTemplate, UriTemplateValueError, type LoneSurrogateHandler } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
-import { asciiSet, encodeQuery } from "./encode-query";
 import { scalarText } from "./scalar-text";
 import type { ParameterSpec } from "./style-facts";
 import { bounded, entered, type ListBudget } from "./list-bound";
 import { encodedName, encodeText, holdsBinary, jsonMembers, jsonText, memberText, primitiveText, refuseBinary } from "./value-text";
-
-/**
- * A set of `encodeQuery` with 1 for RFC 3986's unreserved characters, A-Z a-z 0-9 - . _ ~: what the
- * form style's expansion (@scope/url-expander's `encodeUnreserved`) leaves as they are. Made when a
- * writer is compiled, not at load: the minified engine loses the pure mark of a call at load, which
- * then stays in every app's bundle.
- * @example
- * encodeQuery("GET /x", "x", "it's 50%!", false, unreservedSet()); // => "it%27s%2050%25%21"
- */
-export function unreservedSet(): Uint8Array {
-  return asciiSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~");
-}
 
 /**
  * Writes one value of a parameter: `name=value` parts without a leading separator, `""` for nothing.
@@ -90,23 +77,25 @@ function valueEncoder(wire: string, reserved: boolean, route: string): PartEncod
 /**
  * `{?name}` or `{?name*}` compiled once, expanded without its `?`: the form style of RFC 6570,
  * section 3.2.8. A member that is itself a list or an object, which RFC 6570 cannot expand and
- * OpenAPI leaves undefined, is written as JSON text, as swagger-client writes it. A scalar whose
- * text is ASCII, what most query parameters and form fields hold, is written at once as the
- * expansion writes it (`name=` and the text with all but the unreserved characters escaped): the
- * same bytes, without a template expanded on an object made for the value.
+ * OpenAPI leaves undefined, is written as JSON text, as swagger-client writes it. A scalar, what
+ * most query parameters and form fields hold, is written at once as the expansion writes it:
+ * `name=` and its text by the expansion's own encoder, without a template expanded on an object
+ * made for the value.
  */
 export function formEncoder(wire: string, explode: boolean, reserved: boolean, route: string): PartEncoder {
   if (encodedName(wire) === undefined) return refusedName(wire);
   const name = variableName(wire);
   const template = parseTemplate(`{?${name}${explode ? "*" : ""}}`, { hyphenatedNames: true });
-  // allowReserved keeps reserved characters the unreserved set would escape: the expansion writes those.
-  const kept = reserved ? undefined : unreservedSet();
+  // A lone surrogate, which UTF-8 cannot write, is refused as the expansion refuses it.
+  const refuse: LoneSurrogateHandler = {
+    onLoneSurrogate: (index) => {
+      throw new UriTemplateValueError("LONE_SURROGATE", name, template.template, { index });
+    },
+  };
   return (value, given) => {
-    const text = kept && scalarText(value);
-    // Other text (not ASCII, or a lone surrogate, which the expansion refuses) is left to the expansion.
-    const encoded = kept && text !== undefined ? encodeQuery(route, wire, text, false, kept) : undefined;
-    if (encoded !== undefined) return `${name}=${encoded}`;
-    // Counted before the expansion reads a member: a sparse list's holes would each be written.
+    // allowReserved keeps reserved characters the unreserved encoder would escape: the expansion writes those.
+    const text = reserved ? undefined : scalarText(value);
+    if (text !== undefined) return `${name}=${encodeUnreserved(text, refuse)}`;
     const budget = entered(value, route, wire, given);
     let part: string;
     try {
