@@ -23,7 +23,7 @@ export function runPlan(plan: RequestPlan, binding: Binding, call: Values, callB
   const headers = copyOwn(binding.headers) as RequestHeaders;
   if (plan.headersGiven) copyHeaders(headers, call.headers, binding.trusted);
   amendAccept(headers, plan.mediaType ? call.mediaType : undefined, binding);
-  const baseUrl = plan.server ?? serverOf(plan, binding, plan.baseUrl ? call.baseUrl : undefined, callBase);
+  const baseUrl = serverOf(plan, binding, plan.baseUrl ? call.baseUrl : undefined, callBase);
   // Keys with no place are refused before the URL is built, so the error names the key.
   const placed = plan.placed;
   if (placed.refused.length > 0 || plan.required.length > 0) assertPlaced(plan, call, defaults);
