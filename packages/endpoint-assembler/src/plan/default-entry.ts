@@ -6,7 +6,7 @@ import { copyOwn, isPlainObject, setOwn } from "../checks/plain-object";
 import { encodeQuery } from "../encode/encode-query";
 import { encodeQueryValue } from "../encode/encode-query-value";
 import { isBinary, refuseBinary } from "../encode/value-text";
-import { EMPTY_LIST, orEmptyList, placed, slotValue, type BodyWriter, type Entry, type EntryFor, type Placement, type Slot, type Writer } from "../entry/entry";
+import { EMPTY_LIST, orEmptyList, placed, slotValue, type BodyWriter, type Entry, type EntryFor, type Placement, type Slot, type Values, type Writer } from "../entry/entry";
 import { InvalidOptionsError } from "../errors/errors";
 import { PREFIXED_PATH } from "../errors/messages";
 import { splitPrefixed, type PrefixLocation } from "../checks/named-options";
@@ -120,27 +120,29 @@ const headerAsGiven: Writer = (value) => (value === null ? undefined : value);
 /**
  * The JSON body: `data` as is when given, else the other parameters' defined values; location-
  * prefixed body fields (`"body.url"`) added to a copy of a plain object (a `data` that is not one is sent as is).
- * A Blob or bytes in a field is refused: JSON would send it as `{}` (32.11).
  */
 function jsonBody(route: string, data: Slot | undefined, params: readonly Slot[], fields: readonly Slot[]): BodyWriter {
   return (call, defaults) => {
     let body = data === undefined ? undefined : slotValue(data, call, defaults);
-    if (body === undefined) {
-      for (const slot of params) {
-        const value = slotValue(slot, call, defaults);
-        if (isBinary(value)) refuseBinary(route, slot.name, value);
-        if (value !== undefined) setOwn((body ??= {}) as Record<string, unknown>, slot.name, value);
-      }
-    }
+    if (body === undefined) body = withValues(route, undefined, params, call, defaults);
     if (fields.length === 0 || (body !== undefined && !isPlainObject(body))) return body;
-    let out = body as Record<string, unknown> | undefined;
-    for (const slot of fields) {
-      const value = slotValue(slot, call, defaults);
-      if (value === undefined) continue;
-      if (isBinary(value)) refuseBinary(route, slot.wire, value);
-      if (out === body) out = body === undefined ? {} : copyOwn(body as Record<string, unknown>);
-      setOwn(out as Record<string, unknown>, slot.wire, value);
-    }
-    return out;
+    return withValues(route, body as Record<string, unknown> | undefined, fields, call, defaults);
   };
+}
+
+/**
+ * `body` with the defined values of `slots` under their wire names: a new object (a copy of `body`,
+ * never `body` itself) from the first such value on, else `body`. A Blob or bytes is refused: JSON
+ * would send it as `{}` (32.11).
+ */
+function withValues(route: string, body: Record<string, unknown> | undefined, slots: readonly Slot[], call: Values, defaults: Values) {
+  let out = body;
+  for (const slot of slots) {
+    const value = slotValue(slot, call, defaults);
+    if (value === undefined) continue;
+    if (isBinary(value)) refuseBinary(route, slot.wire, value);
+    if (out === body) out = body === undefined ? {} : copyOwn(body);
+    setOwn(out, slot.wire, value);
+  }
+  return out;
 }
