@@ -118,10 +118,12 @@ export function mergeBase(defaults: unknown): MergeBase {
   return { DEFAULTS, template: { ...defaults }, headers, trusted, mediaType: defaultMediaType(ownField(defaults, "mediaType")), deepKeys };
 }
 
-/** The defaults' `mediaType`, checked, with its previews merged once (without `-preview`, without duplicates). */
+/**
+ * The defaults' `mediaType`, checked, its previews without `-preview` (no bound previews go before
+ * them: merged after themselves, they would be the same list).
+ */
 function defaultMediaType(mediaType: unknown): MergedMediaType {
   if (mediaType === undefined) return { previews: [] };
   checkMediaTypeObject(mediaType, "defaults.mediaType");
-  const copy = { ...mediaType };
-  return mediaTypeOption("defaults.mediaType", copy, Array.isArray(copy.previews) ? (copy.previews as string[]) : []);
+  return mediaTypeOption("defaults.mediaType", { ...mediaType }, []);
 }
