@@ -135,14 +135,14 @@ function jsonBody(route: string, data: Slot | undefined, params: readonly Slot[]
  * never `body` itself) from the first such value on, else `body`. A Blob or bytes is refused: JSON
  * would send it as `{}` (32.11).
  */
-function withValues(route: string, body: Record<string, unknown> | undefined, slots: readonly Slot[], call: Values, defaults: Values) {
+function withValues(route: string, body: Record<string, unknown> | undefined, slots: readonly Slot[], call: Values, defaults: Values): Record<string, unknown> | undefined {
   let out = body;
   for (const slot of slots) {
     const value = slotValue(slot, call, defaults);
     if (value === undefined) continue;
     if (isBinary(value)) refuseBinary(route, slot.wire, value);
     if (out === body) out = body === undefined ? {} : copyOwn(body);
-    setOwn(out, slot.wire, value);
+    setOwn(out as Record<string, unknown>, slot.wire, value);
   }
   return out;
 }
