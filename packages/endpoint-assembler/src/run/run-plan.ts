@@ -82,6 +82,6 @@ function amendAccept(headers: RequestHeaders, mediaType: unknown, binding: Bindi
   const amended =
     mediaType === undefined && accept === binding.headers.accept
       ? (binding.accept as string | undefined)
-      : applyMediaType(accept, (mediaType ?? binding.mediaType) as Readonly<MediaType>, binding.vendor);
+      : applyMediaType(accept, (mediaType === undefined ? binding.mediaType : mediaType) as Readonly<MediaType>, binding.vendor);
   if (amended !== undefined) headers.accept = amended;
 }
