@@ -21,7 +21,7 @@ export function compilePlan(binding: PlanInputs, method: unknown, url: unknown, 
   const verb = method.toUpperCase();
   if (typeof url !== "string" || url === "") throw new MissingUrlError(url);
   const entry = binding.entryFor(verb, url);
-  const urlPlan = planUrl(entry.template, entry.literalColons, entry.nested, entry.route, entry.pathRequired);
+  const urlPlan = planUrl(entry.template, entry);
   const named = new Set<NamedOption>();
   for (const key of keys) {
     if (Object.hasOwn(NAMED_OPTIONS, key)) named.add(key as NamedOption);
