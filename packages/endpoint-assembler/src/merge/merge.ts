@@ -1,10 +1,10 @@
-import { copyHeaders } from "@scope/headers";
+import { checkMediaTypeObject, copyHeaders } from "@scope/headers";
 import { mergeBase, type MergeBase } from "../plan/bind-defaults";
 import { ownField } from "../entry/entry";
 import { InvalidOptionsError } from "../errors/errors";
 import { OPTIONS_OBJECT } from "../errors/messages";
 import { copyOwn, isPlainObject, mergeDeep, setOwn } from "../checks/plain-object";
-import { assertMediaTypeObject, mediaTypeOption } from "../plan/media-type-option";
+import { mediaTypeOption } from "../plan/media-type-option";
 import { assertRouteDecides } from "../plan/option-checks";
 import { parseRoute } from "../checks/parse-route";
 import type { EndpointDefaults, EndpointOptions, MergedMediaType, MergedOptions, RequestHeaders } from "../types/options";
@@ -77,7 +77,7 @@ function copyMediaType(mediaType: Readonly<MergedMediaType>): MergedMediaType {
 
 /** A call's `mediaType` merged over the defaults', read once into a copy that is checked and used. */
 function mergeMediaType(base: MergeBase, mediaType: unknown): MergedMediaType {
-  assertMediaTypeObject("mediaType", mediaType);
+  checkMediaTypeObject(mediaType, "mediaType");
   const defaults = ownField(base.DEFAULTS, "mediaType");
   return mediaTypeOption("mediaType", mergeDeep(isPlainObject(defaults) ? defaults : {}, mediaType), base.mediaType.previews);
 }

@@ -1,4 +1,4 @@
-import { applyMediaType, copyHeaders } from "@scope/headers";
+import { applyMediaType, checkMediaTypeObject, copyHeaders } from "@scope/headers";
 import { BoundedCache } from "@scope/kit";
 import { InvalidOptionsError } from "../errors/errors";
 import { DEFAULTS_OBJECT } from "../errors/messages";
@@ -7,7 +7,7 @@ import type { PlanInputs, PlanList } from "./plan-types";
 import { NO_VALUES, ownField } from "../entry/entry";
 
 export type { PlanList, Shape } from "./plan-types";
-import { assertMediaTypeObject, mediaTypeOption } from "./media-type-option";
+import { mediaTypeOption } from "./media-type-option";
 import { isReservedOption } from "../checks/named-options";
 import { checkBoundOptions } from "./option-checks";
 import { checkBoundPrefixed } from "../checks/keys-once";
@@ -118,10 +118,12 @@ export function mergeBase(defaults: unknown): MergeBase {
   return { DEFAULTS, template: { ...defaults }, headers, trusted, mediaType: defaultMediaType(ownField(defaults, "mediaType")), deepKeys };
 }
 
-/** The defaults' `mediaType`, checked, with its previews merged once (without `-preview`, without duplicates). */
+/**
+ * The defaults' `mediaType`, checked, its previews without `-preview` (no bound previews go before
+ * them: merged after themselves, they would be the same list).
+ */
 function defaultMediaType(mediaType: unknown): MergedMediaType {
   if (mediaType === undefined) return { previews: [] };
-  assertMediaTypeObject("defaults.mediaType", mediaType);
-  const copy = { ...mediaType };
-  return mediaTypeOption("defaults.mediaType", copy, Array.isArray(copy.previews) ? (copy.previews as string[]) : []);
+  checkMediaTypeObject(mediaType, "defaults.mediaType");
+  return mediaTypeOption("defaults.mediaType", { ...mediaType }, []);
 }

@@ -1,4 +1,4 @@
-import { checkMediaTypeObject, mergePreviews, readMediaType } from "@scope/headers";
+import { mergePreviews, readMediaType } from "@scope/headers";
 import type { MergedMediaType } from "../types/options";
 
 /**
@@ -9,9 +9,4 @@ import type { MergedMediaType } from "../types/options";
 export function mediaTypeOption(option: string, mediaType: Readonly<Record<string, unknown>>, bound: readonly string[]): MergedMediaType {
   const { previews } = readMediaType(mediaType, option);
   return { ...mediaType, previews: mergePreviews(bound, previews) };
-}
-
-/** Refuses a `mediaType` option that is not a plain object, without reading it (@scope/headers' rule). */
-export function assertMediaTypeObject(option: string, mediaType: unknown): asserts mediaType is Record<string, unknown> {
-  checkMediaTypeObject(mediaType, option);
 }

@@ -58,6 +58,4 @@ export interface RequestPlan {
   readonly mediaType: boolean;
   /** The operation's own server (`null`: relative, unresolved), which replaces the table's. */
   readonly entryServer: string | null | undefined;
-  /** The operation's own server when it is every call's base URL (neither the call nor the defaults give another). */
-  readonly server: string | undefined;
 }

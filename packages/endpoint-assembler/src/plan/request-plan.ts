@@ -1,6 +1,5 @@
 import { isReservedOption, NAMED_OPTIONS, type NamedOption } from "../checks/named-options";
 import { makeSlot, type Slot } from "../entry/entry";
-import { relativeServer } from "../entry/servers";
 import { MissingUrlError } from "../errors/errors";
 import { assertMethod } from "./option-checks";
 import { planUrl } from "./url-plan";
@@ -22,7 +21,7 @@ export function compilePlan(binding: PlanInputs, method: unknown, url: unknown, 
   const verb = method.toUpperCase();
   if (typeof url !== "string" || url === "") throw new MissingUrlError(url);
   const entry = binding.entryFor(verb, url);
-  const urlPlan = planUrl(entry.template, entry.literalColons, entry.nested, entry.route, entry.pathRequired);
+  const urlPlan = planUrl(entry.template, entry);
   const named = new Set<NamedOption>();
   for (const key of keys) {
     if (Object.hasOwn(NAMED_OPTIONS, key)) named.add(key as NamedOption);
@@ -40,7 +39,6 @@ export function compilePlan(binding: PlanInputs, method: unknown, url: unknown, 
     placed: placement,
     required: expansionChecks(placement.required, placement.path, urlPlan.segments),
     entryServer: entry.server,
-    server: operationServer(binding, entry.server, entry.route, named.has("baseUrl")),
     headersGiven: named.has("headers"),
     baseUrl: named.has("baseUrl"),
     request: named.has("request"),
@@ -58,15 +56,6 @@ function expansionChecks(required: readonly Slot[], path: readonly Slot[], segme
   const named = new Set(segments);
   const placed = new Set(path);
   return required.filter((slot) => !(named.has(slot.wire) && placed.has(slot)));
-}
-
-/**
- * The operation's server, resolved once for a plan whose calls give no `baseUrl` and whose
- * defaults keep the table's; a relative one that no `documentUrl` resolved is refused now.
- */
-function operationServer(binding: PlanInputs, server: string | null | undefined, route: string, callGivesBaseUrl: boolean): string | undefined {
-  if (server === undefined || callGivesBaseUrl || binding.baseGiven) return undefined;
-  return server ?? relativeServer(route);
 }
 
 /**

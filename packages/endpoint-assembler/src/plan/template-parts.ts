@@ -28,10 +28,11 @@ export interface ExpandedUrl {
 }
 
 /**
- * Where a query or a fragment may start, a literal "?" or "#" or a `{?x}` or `{#x}` expression, and
- * any other expression, to skip the "?" or "#" it may hold: "?a=1", "{?page}", "#top", "{#section}", "{+path}".
+ * Cuts a URL template before and after each place its query or its fragment may start: a literal
+ * "?" or "#", or a `{?x}` or `{#x}` expression (captured, so that the cuts are the odd pieces of a
+ * split). A "?" or "#" is an operator only right after "{": "?a=1", "{?page}", "#top", "{#section}".
  */
-const CUT_RE = /\{[^}]*\}|[#?]/g;
+const CUT_RE = /(\{[?#][^}]*\}|[?#])/;
 
 /**
  * The parts of a URL template, cut before and after each literal "?" and "#", `{?x}` and `{#x}`:
@@ -45,24 +46,14 @@ const CUT_RE = /\{[^}]*\}|[#?]/g;
 export function templateParts(text: string, template: UriTemplate): readonly TemplatePart[] {
   // Only a `{+x}` or `{#x}` value writes a raw "?" or "#", and a `{#x}` comes with a "#".
   if (!text.includes("#") && !text.includes("{+")) return [{ template, kind: "plain" }];
+  const pieces = text.split(CUT_RE);
+  if (pieces.length === 1) return [{ template, kind: "path" }];
   const parts: TemplatePart[] = [];
-  let start = 0;
-  for (const { 0: match, index } of text.matchAll(CUT_RE)) {
-    // The literal, or the expression's operator.
-    const cut = match.length > 1 ? match[1] : match;
-    const kind = cut === "#" ? "fragment" : cut === "?" ? "query" : "path";
-    if (kind === "path") continue;
-    addPart(parts, text.slice(start, index), "path");
-    addPart(parts, match, kind);
-    start = index + match.length;
-  }
-  if (start === 0) return [{ template, kind: "path" }];
-  addPart(parts, text.slice(start), "path");
+  pieces.forEach((piece, index) => {
+    const kind = index % 2 === 0 ? "path" : piece.includes("#") ? "fragment" : "query";
+    if (piece !== "") parts.push({ template: parseTemplate(piece, { hyphenatedNames: true }), kind });
+  });
   return parts;
-}
-
-function addPart(parts: TemplatePart[], text: string, kind: TemplatePart["kind"]): void {
-  if (text !== "") parts.push({ template: parseTemplate(text, { hyphenatedNames: true }), kind });
 }
 
 /**

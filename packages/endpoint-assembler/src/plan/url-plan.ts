@@ -5,7 +5,7 @@ import { assertAuthority, assertLeadingSlash, assertNoDotSegment, assertRelative
 import { isReservedOption } from "../checks/named-options";
 import { assertSegmentValues, segmentParameters } from "./segment-parameters";
 import { expandParts, templateParts, type ExpandedUrl, type TemplatePart } from "./template-parts";
-import type { NestedValues } from "../entry/entry";
+import type { Entry, NestedValues } from "../entry/entry";
 
 /** A URL template compiled once, with what `parse` needs to know of it. */
 export interface UrlPlan {
@@ -55,14 +55,14 @@ const COLON_PARAMETER_RE = /:([a-z](?:\w|-(?=\w))+)/g;
  * Compiles a URL (template) for a request plan. The compiled template comes from
  * @scope/url-expander's cache; a plan, which keeps it, is itself cached by its endpoint. Throws
  * `UnsafeUrlError` for a relative URL that starts with text other than "/" (`"GET/user"` given
- * as a route is such a URL): no value could make it start with "/". `literalColons`: a table
- * endpoint's template, whose `:name` segments are written `{name}` already and whose other `:`
- * are literal (route-spelling.ts).
+ * as a route is such a URL): no value could make it start with "/". `entry`: the route's rules,
+ * when a plan compiles `url` (its template): whether its `:` are literal, its nested values, the
+ * route errors name, whether its path parameters are required (see {@link Entry}).
  */
-export function planUrl(url: unknown, literalColons = false, nested?: NestedValues, route?: string, described = false): UrlPlan {
+export function planUrl(url: unknown, entry?: Entry): UrlPlan {
   if (typeof url !== "string" || url === "") throw new MissingUrlError(url);
   // Route templates accept the names the real API uses, hyphens included (`{enterprise-team}`).
-  const text = literalColons ? url : url.replace(COLON_PARAMETER_RE, "{$1}");
+  const text = entry?.literalColons === true ? url : url.replace(COLON_PARAMETER_RE, "{$1}");
   const template = parseTemplate(text, { hyphenatedNames: true });
   const absolute = isAbsoluteUrl(url);
   const checkStart = !absolute && url.startsWith("{");
@@ -77,9 +77,9 @@ export function planUrl(url: unknown, literalColons = false, nested?: NestedValu
     segments: segmentParameters(text),
     parts,
     weight: 48 * url.length * (parts.length > 1 ? 2 : 1),
-    nested,
-    route,
-    described,
+    nested: entry?.nested,
+    route: entry?.route,
+    described: entry?.pathRequired === true,
   };
 }
 

@@ -1,11 +1,10 @@
-import { applyMediaType, copyHeaders } from "@scope/headers";
+import { applyMediaType, copyHeaders, type MediaType } from "@scope/headers";
 import { assembleRequest } from "./assemble-request";
 import type { Binding } from "../plan/bind-defaults";
 import { copyOwn, setOwn } from "../checks/plain-object";
 import { slotValue, type Slot, type Values } from "../entry/entry";
 import { relativeServer } from "../entry/servers";
 import { MissingParameterError } from "../errors/errors";
-import { assertMediaTypeObject } from "../plan/media-type-option";
 import type { RequestPlan } from "../plan/request-plan";
 import type { RequestHeaders, RequestOptions } from "../types/options";
 import { buildUrl } from "../plan/url-plan";
@@ -23,7 +22,7 @@ export function runPlan(plan: RequestPlan, binding: Binding, call: Values, callB
   const headers = copyOwn(binding.headers) as RequestHeaders;
   if (plan.headersGiven) copyHeaders(headers, call.headers, binding.trusted);
   amendAccept(headers, plan.mediaType ? call.mediaType : undefined, binding);
-  const baseUrl = plan.server ?? serverOf(plan, binding, plan.baseUrl ? call.baseUrl : undefined, callBase);
+  const baseUrl = serverOf(plan, binding, plan.baseUrl ? call.baseUrl : undefined, callBase);
   // Keys with no place are refused before the URL is built, so the error names the key.
   const placed = plan.placed;
   if (placed.refused.length > 0 || plan.required.length > 0) assertPlaced(plan, call, defaults);
@@ -74,15 +73,15 @@ function assertHeaders(plan: RequestPlan, headers: RequestHeaders): void {
 
 /**
  * `accept` amended by `mediaType`: the call's own (merged options being parsed) or the
- * binding's, whose result for the defaults' own `accept` was worked out when it was bound.
+ * binding's, whose result for the defaults' own `accept` was worked out when it was bound. A call's
+ * `mediaType` that is not a plain object is refused by `applyMediaType`'s one reader, before it reads it.
  */
 function amendAccept(headers: RequestHeaders, mediaType: unknown, binding: Binding): void {
   const accept = headers.accept;
   if (typeof accept === "number" || (mediaType === undefined && binding.plainAccept)) return;
-  if (mediaType !== undefined) assertMediaTypeObject("mediaType", mediaType);
   const amended =
     mediaType === undefined && accept === binding.headers.accept
       ? (binding.accept as string | undefined)
-      : applyMediaType(accept, mediaType ?? binding.mediaType, binding.vendor);
+      : applyMediaType(accept, (mediaType === undefined ? binding.mediaType : mediaType) as Readonly<MediaType>, binding.vendor);
   if (amended !== undefined) headers.accept = amended;
 }
