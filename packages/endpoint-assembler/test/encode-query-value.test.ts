@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { encodeQueryValue } from "../src/encode/encode-query-value";
 import { InvalidQueryValueError, parse, type MergedOptions } from "../src/index";
 import { encodeQuery } from "../src/encode/encode-query";
+import { unreservedSet } from "../src/encode/style-encoders";
+import { encodeText } from "../src/encode/value-text";
 
 describe("encodeQuery", () => {
   it("matches encodeURIComponent on every ASCII character and on Unicode", () => {
@@ -19,6 +21,17 @@ describe("encodeQuery", () => {
   it("refuses a lone surrogate, naming the parameter", () => {
     expect(() => encodeQuery("GET /x", "x", "a\uD800", false)).toThrow(InvalidQueryValueError);
     expect(() => encodeQuery("GET /x", "q", "a+\uD800", true)).toThrow(InvalidQueryValueError);
+  });
+});
+
+describe("encodeQuery with the form style's unreservedSet", () => {
+  it("31.1: matches the form style's expansion (encodeUnreserved) on every ASCII character, and leaves other text to it", () => {
+    for (let code = 0; code < 128; code++) {
+      const text = `a${String.fromCharCode(code)}b`;
+      expect(encodeQuery("GET /x", "x", text, false, unreservedSet())).toBe(encodeText(text));
+    }
+    expect(encodeQuery("GET /x", "x", "it's 50%!", false, unreservedSet())).toBe("it%27s%2050%25%21");
+    expect(encodeQuery("GET /x", "x", "café", false, unreservedSet())).toBeUndefined();
   });
 });
 

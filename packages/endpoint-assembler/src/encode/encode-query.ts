@@ -12,7 +12,7 @@ const ESCAPES = /* @__PURE__ */ Array.from({ length: 128 }, (_, code) => `%${cod
  * at load, marked pure: a loop at the top level would be a side effect that keeps this module in
  * every bundle of the package.
  */
-function asciiSet(chars: string): Uint8Array {
+export function asciiSet(chars: string): Uint8Array {
   const set = new Uint8Array(128);
   for (const char of chars) set[char.charCodeAt(0)] = 1;
   return set;
@@ -24,14 +24,20 @@ function asciiSet(chars: string): Uint8Array {
  * ASCII text, the usual case, is encoded here in one pass: `encodeURIComponent` is a call into the
  * runtime that costs more than the whole loop for a short value. Text with any other character
  * goes to `encodeURIComponent` itself, so that UTF-8 and the lone-surrogate error stay its own.
+ *
+ * With `kept` (the form style's `unreservedSet()`, encode/style-encoders.ts), ASCII text keeps those
+ * characters instead, as the form style's expansion encodes it; other text is left to that
+ * expansion (`undefined`).
  */
-export function encodeQuery(route: string, name: string, text: string, plus: boolean): string {
+export function encodeQuery(route: string, name: string, text: string, plus: boolean): string;
+export function encodeQuery(route: string, name: string, text: string, plus: boolean, kept: Uint8Array): string | undefined;
+export function encodeQuery(route: string, name: string, text: string, plus: boolean, kept = KEPT): string | undefined {
   let out = "";
   let last = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code >= 128) return encodeUnicode(route, name, text, plus);
-    if (KEPT[code] === 1 || (plus && code === 43)) continue;
+    if (code >= 128) return kept === KEPT ? encodeUnicode(route, name, text, plus) : undefined;
+    if (kept[code] === 1 || (plus && code === 43)) continue;
     out += text.slice(last, i) + ESCAPES[code];
     last = i + 1;
   }
