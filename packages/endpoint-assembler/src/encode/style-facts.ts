@@ -88,14 +88,6 @@ function locationOf(letter: string): LocationName | undefined {
   return (Object.keys(LOCATION_FACTS) as LocationName[]).find((name) => LOCATION_FACTS[name].letter === letter);
 }
 
-/** The styles a location allows, for an error: `"S simple, L label or M matrix in the path"`. */
-export function styleHint(location: LocationName | undefined): string {
-  if (location === undefined) return "none: a refused key has no style";
-  const styles = Object.entries(STYLE_FACTS).filter(([, fact]) => fact.in.includes(location)).map(([name, fact]) => `${fact.letter} ${name}`);
-  const last = styles.pop();
-  return `${styles.length > 0 ? `${styles.join(", ")} or ` : ""}${last} ${LOCATION_FACTS[location].words}`;
-}
-
 /**
  * Reads a parameter code (`"qD"`, `"h!"`, `"q*:url"`). Throws `InvalidRouteTableError` for a
  * code that is not of the grammar, or whose style does not fit its location, naming the route
@@ -112,7 +104,7 @@ export function parseCode(code: unknown, route: string, key: string): ParameterS
   // The style given, else the location's default; the grammar lets only known letters through.
   const fact = letter === "" ? fallback && STYLE_FACTS[fallback] : styleOf(letter);
   if (location !== undefined && letter !== "" && !fact?.in.includes(place as LocationName)) {
-    throw new InvalidRouteTableError(route, key, code, TABLE_STYLE(styleHint(place)));
+    throw new InvalidRouteTableError(route, key, code, TABLE_STYLE(place, STYLE_FACTS, LOCATION_FACTS));
   }
   return {
     in: location,

@@ -5,7 +5,7 @@
 import { setOwn } from "@scope/kit";
 import { encodeUnreserved, UriTemplateValueError } from "@scope/url-expander";
 import { InvalidParameterValueError } from "../errors/errors";
-import { BINARY_VALUE } from "../errors/messages";
+import { BINARY_VALUE, VALUE_JSON, VALUE_SCALAR } from "../errors/messages";
 import { scalarText } from "./scalar-text";
 import { entered, MAX_LIST_LENGTH, refuseList, within, type ListBudget } from "./list-bound";
 
@@ -13,7 +13,7 @@ import { entered, MAX_LIST_LENGTH, refuseList, within, type ListBudget } from ".
 export function primitiveText(value: unknown, wire: string, route: string): string {
   const text = scalarText(value);
   if (text !== undefined) return text;
-  throw new InvalidParameterValueError(route, wire, value, "a string, number, boolean or bigint at this depth of its style");
+  throw new InvalidParameterValueError(route, wire, value, VALUE_SCALAR);
 }
 
 /**
@@ -69,7 +69,7 @@ export function jsonText(value: unknown, wire: string, route: string, budget?: L
     // A cycle is refused below; a binary value as it was.
     if (error instanceof InvalidParameterValueError) throw error;
   }
-  throw new InvalidParameterValueError(route, wire, value, "a value JSON can write (no cycle, function or symbol)");
+  throw new InvalidParameterValueError(route, wire, value, VALUE_JSON);
 }
 
 /**

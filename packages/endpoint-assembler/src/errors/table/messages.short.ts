@@ -20,6 +20,8 @@ export const TABLE_PART_TYPE: typeof Full.TABLE_PART_TYPE = "";
 export const TABLE_PARAMETER_CODE: typeof Full.TABLE_PARAMETER_CODE = "";
 export const TABLE_STYLE: typeof Full.TABLE_STYLE = () => "";
 export const TABLE_SERVER_VALUES: typeof Full.TABLE_SERVER_VALUES = () => "";
+export const VALUE_SCALAR: typeof Full.VALUE_SCALAR = "";
+export const VALUE_JSON: typeof Full.VALUE_JSON = "";
 
 // The hints of a refused key: none (the short parameter message drops its detail). Every fixed
 // hint is "", so the strict wrapper's test of NO_SUCH_PARAMETER holds for all, unseen.

@@ -19,10 +19,31 @@ export const TABLE_SERVER_ITEM: string = "[template, { name: [default, ...enum] 
 export const TABLE_SCHEMES: string = "[name, code] pairs";
 export const TABLE_PART_TYPE: string = 'a part\'s media type, such as "application/json"';
 export const TABLE_PARAMETER_CODE: string = 'a parameter code such as "q", "hS!" or "qD"';
-/** A style letter that does not fit its location (`hint`: the styles that do). */
-export const TABLE_STYLE = (hint: string): string => `a style that fits its location (${hint})`;
+/** The facts a style hint reads (encode/style-facts.ts's tables, passed in: errors/ imports nothing above it). */
+interface StyleFacts {
+  readonly [name: string]: { readonly letter: string; readonly in: readonly string[] };
+}
+
+/**
+ * A style letter that does not fit its location (`location`, undefined for `x`): the styles that
+ * do, from the style and location facts, e.g. `"S simple, L label or M matrix in the path"`.
+ * Composed here, so that the short table, which drops it, ships none of this.
+ */
+export const TABLE_STYLE = (location: string | undefined, styles: StyleFacts, locations: { readonly [name: string]: { readonly words: string } }): string => {
+  if (location === undefined) return "a style that fits its location (none: a refused key has no style)";
+  const fitting = Object.entries(styles).filter(([, fact]) => fact.in.includes(location)).map(([name, fact]) => `${fact.letter} ${name}`);
+  const last = fitting.pop();
+  return `a style that fits its location (${fitting.length > 0 ? `${fitting.join(", ")} or ` : ""}${last} ${locations[location]?.words ?? ""})`;
+};
 /** A server variable (`whole`, as `{name}`) the table gives no values of. */
 export const TABLE_SERVER_VALUES = (whole: string): string => `values of ${whole}`;
+
+// What a value of a route table's parameter should have been (InvalidParameterValueError's detail).
+
+/** A value with no text in its style at its depth (an object, a function, a symbol where a scalar goes). */
+export const VALUE_SCALAR: string = "a string, number, boolean or bigint at this depth of its style";
+/** A value JSON cannot write (a cycle, a function or a symbol at the top). */
+export const VALUE_JSON: string = "a value JSON can write (no cycle, function or symbol)";
 
 // The hints of a refused key (UnknownParameterError's detail): what the caller should do instead.
 
