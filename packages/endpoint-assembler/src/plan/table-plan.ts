@@ -30,11 +30,14 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
   const plan: Mutable = { lists: { p: [], q: [], b: [], h: [], c: [] }, refused: [], kind, hints: 0 };
   const { p: path, q: query, b: body, h: headers, c: cookies } = plan.lists;
   const given = inQuery ? undefined : slots.find((slot) => slot.name === "data");
-  // A plain key named like a named option, where the operation has such a field, is refused (D3).
-  for (const slot of given === undefined ? namedSlots(named) : [...namedSlots(named), given]) {
-    if (entry.params.get(slot.name)?.in === "x") plan.refused.push([slot, refusal(plan, entry, slot.name, "x")]);
+  // A plain key named like a named option, where the operation has such a field, is refused (D3):
+  // the options first, then `data`.
+  for (const name of named) {
+    if (name !== "data" && entry.params.get(name)?.in === "x") plan.refused.push([makeSlot(name, true, false), refusal(plan, entry, name, "x")]);
   }
-  const data = given !== undefined && entry.params.get("data")?.in === "x" ? undefined : given;
+  const dataRefused = given !== undefined && entry.params.get("data")?.in === "x";
+  if (dataRefused) plan.refused.push([given, refusal(plan, entry, "data", "x")]);
+  const data = dataRefused ? undefined : given;
   for (const slot of slots) {
     if (slot !== given) place(plan, entry, slot, variables.has(slot.name) ? "p" : entry.params.has(slot.name) ? natural : leftover, variables);
   }
@@ -57,13 +60,6 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
     requiredHeaders: orEmptyList(requiredHeaders),
     check: entry.closed ? (headers) => assertListedType(route, headers["content-type"], media, accepts) : undefined,
   };
-}
-
-/** Slots of the named options a call gives (`data` aside), which a table entry may refuse (D3). */
-function namedSlots(named: ReadonlySet<NamedOption>): Slot[] {
-  const slots: Slot[] = [];
-  for (const name of named) if (name !== "data") slots.push(makeSlot(name, true, false));
-  return slots;
 }
 
 interface Mutable extends RefusalState {
