@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { createRouteEndpoint, type RouteTable } from "../src/index";
 import * as full from "../src/errors/messages";
 import * as short from "../src/errors/messages.short";
-import { LOCATION_FACTS, STYLE_FACTS } from "../src/encode/style-facts";
+import { STYLE_FACTS } from "../src/encode/style-facts";
 
 const api = (table: Omit<RouteTable, "v">) =>
   createRouteEndpoint({ v: 1, ...table }, { baseUrl: "https://api.example.com", headers: { accept: "application/json" } }, { vendor: "" });
@@ -31,8 +31,8 @@ it.each<[string, Omit<RouteTable, "v">, string, Record<string, unknown>, string]
 });
 
 it("31: the short table's style and value details are empty: no prose, no code composing it", () => {
-  expect([short.TABLE_STYLE("path", STYLE_FACTS, LOCATION_FACTS), short.VALUE_SCALAR, short.VALUE_JSON]).toEqual(["", "", ""]);
-  expect(full.TABLE_STYLE("query", STYLE_FACTS, LOCATION_FACTS)).toBe(
+  expect([short.TABLE_STYLE("path", STYLE_FACTS), short.VALUE_SCALAR, short.VALUE_JSON]).toEqual(["", "", ""]);
+  expect(full.TABLE_STYLE("query", STYLE_FACTS)).toBe(
     "a style that fits its location (F form, W spaceDelimited, P pipeDelimited or D deepObject in the query)",
   );
 });

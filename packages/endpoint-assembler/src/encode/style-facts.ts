@@ -1,6 +1,6 @@
 // The facts of OpenAPI parameter styles, stated once: each style's letter in a parameter code, the
-// locations it fits and its explode default; each location's letter, default style and the words
-// errors name it by. The run time reads codes by them (`parseCode`), the compiler (openapi-routes)
+// locations it fits and its explode default; each location's letter and default style (the words
+// errors name it by are the message table's, errors/table/messages.ts). The run time reads codes by them (`parseCode`), the compiler (openapi-routes)
 // writes codes by them, and the tests import them rather than restate them.
 import { InvalidRouteTableError } from "../errors/errors";
 import { TABLE_PARAMETER_CODE, TABLE_STYLE } from "../errors/messages";
@@ -18,11 +18,10 @@ export interface StyleFact {
   readonly explode?: true;
 }
 
-/** What is known of a location: its letter in a parameter code, its default style, how errors name it. */
+/** What is known of a location: its letter in a parameter code, its default style (errors name it by the message table's words). */
 export interface LocationFact {
   readonly letter: string;
   readonly style: StyleName | undefined;
-  readonly words: string;
 }
 
 /**
@@ -42,11 +41,11 @@ export const STYLE_FACTS: Readonly<Record<StyleName, StyleFact>> = {
 
 /** Every location; a body field's style comes from the entry's `e`, else `f`, so it has no default. */
 export const LOCATION_FACTS: Readonly<Record<LocationName, LocationFact>> = {
-  path: { letter: "p", style: "simple", words: "in the path" },
-  query: { letter: "q", style: "form", words: "in the query" },
-  header: { letter: "h", style: "simple", words: "in a header" },
-  cookie: { letter: "c", style: "form", words: "in a cookie" },
-  body: { letter: "b", style: undefined, words: "for a body field" },
+  path: { letter: "p", style: "simple" },
+  query: { letter: "q", style: "form" },
+  header: { letter: "h", style: "simple" },
+  cookie: { letter: "c", style: "form" },
+  body: { letter: "b", style: undefined },
 };
 
 /** Where a parameter goes, by its letter: path, query, header, cookie, body field, or nowhere (`x`, refused). */
@@ -104,7 +103,7 @@ export function parseCode(code: unknown, route: string, key: string): ParameterS
   // The style given, else the location's default; the grammar lets only known letters through.
   const fact = letter === "" ? fallback && STYLE_FACTS[fallback] : styleOf(letter);
   if (location !== undefined && letter !== "" && !fact?.in.includes(place as LocationName)) {
-    throw new InvalidRouteTableError(route, key, code, TABLE_STYLE(place, STYLE_FACTS, LOCATION_FACTS));
+    throw new InvalidRouteTableError(route, key, code, TABLE_STYLE(place, STYLE_FACTS));
   }
   return {
     in: location,

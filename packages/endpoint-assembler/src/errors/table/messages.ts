@@ -19,21 +19,30 @@ export const TABLE_SERVER_ITEM: string = "[template, { name: [default, ...enum] 
 export const TABLE_SCHEMES: string = "[name, code] pairs";
 export const TABLE_PART_TYPE: string = 'a part\'s media type, such as "application/json"';
 export const TABLE_PARAMETER_CODE: string = 'a parameter code such as "q", "hS!" or "qD"';
-/** The facts a style hint reads (encode/style-facts.ts's tables, passed in: errors/ imports nothing above it). */
+/** The facts a style hint reads (encode/style-facts.ts's STYLE_FACTS, passed in: errors/ imports nothing above it). */
 interface StyleFacts {
   readonly [name: string]: { readonly letter: string; readonly in: readonly string[] };
 }
 
+/** How errors name each location of a parameter (LOCATION_FACTS' names). */
+const LOCATION_WORDS: Readonly<Record<string, string>> = {
+  path: "in the path",
+  query: "in the query",
+  header: "in a header",
+  cookie: "in a cookie",
+  body: "for a body field",
+};
+
 /**
  * A style letter that does not fit its location (`location`, undefined for `x`): the styles that
- * do, from the style and location facts, e.g. `"S simple, L label or M matrix in the path"`.
- * Composed here, so that the short table, which drops it, ships none of this.
+ * do, from the style facts, e.g. `"S simple, L label or M matrix in the path"`. Composed here, so
+ * that the short table, which drops it, ships none of this.
  */
-export const TABLE_STYLE = (location: string | undefined, styles: StyleFacts, locations: { readonly [name: string]: { readonly words: string } }): string => {
+export const TABLE_STYLE = (location: string | undefined, styles: StyleFacts): string => {
   if (location === undefined) return "a style that fits its location (none: a refused key has no style)";
   const fitting = Object.entries(styles).filter(([, fact]) => fact.in.includes(location)).map(([name, fact]) => `${fact.letter} ${name}`);
   const last = fitting.pop();
-  return `a style that fits its location (${fitting.length > 0 ? `${fitting.join(", ")} or ` : ""}${last} ${locations[location]?.words ?? ""})`;
+  return `a style that fits its location (${fitting.length > 0 ? `${fitting.join(", ")} or ` : ""}${last} ${LOCATION_WORDS[location] ?? ""})`;
 };
 /** A server variable (`whole`, as `{name}`) the table gives no values of. */
 export const TABLE_SERVER_VALUES = (whole: string): string => `values of ${whole}`;
