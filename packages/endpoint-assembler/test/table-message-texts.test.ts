@@ -36,3 +36,19 @@ it("31: the short table's style and value details are empty: no prose, no code c
     "a style that fits its location (F form, W spaceDelimited, P pipeDelimited or D deepObject in the query)",
   );
 });
+
+it.each<[string, Omit<RouteTable, "v">, string, Record<string, unknown>, string]>([
+  ["a name the entry lists in two locations", { r: { "POST /x": { k: "x", p: { "query.id": "q", "body.id": "b" } } } }, "POST /x", { id: 1 }, 'its name is used in more than one location; give "query.id" or "body.id"'],
+  ["a named option the operation has a field of", { r: { "POST /x": { p: { request: "x", "body.request": "b" } } } }, "POST /x", { request: {} }, 'the operation has a field of that name, which the plain key cannot give; give "body.request", or data for the whole body'],
+  ["a named option with no prefixed key listed", { r: { "GET /x": { m: "", p: { request: "x" } } } }, "GET /x", { request: {} }, 'which the plain key cannot give; give "query.request"'],
+  ["a path key the route lacks", { r: { "GET /x": { p: { a: "q" } } } }, "GET /x", { "path.b": 1 }, "the route's path has no such variable"],
+  ["a body field of an operation with no body", { r: { "POST /x": { m: "" } } }, "POST /x", { "body.a": 1 }, "the operation takes no request body"],
+  ["a key of an operation with no body", { r: { "POST /x": { m: "" } } }, "POST /x", { a: 1 }, "the operation has no such parameter and takes no request body"],
+  ["a key of an operation whose keys are listed", { r: { "POST /x": { k: "x", p: { a: "b" } } } }, "POST /x", { z: 1 }, "the operation has no such parameter or body property; give the whole body as data"],
+])("31: %s: the refusal's hint, composed by the full message table", (_title, table, route, values, hint) => {
+  expect(messageOf(() => api(table)(route, values as never))).toContain(hint);
+});
+
+it("31: the short table's refusal hint is empty", () => {
+  expect(short.HINT_REFUSED({ key: "id", where: "x", body: true, option: false, lookUp: true, params: new Map(), split: () => undefined })).toBe("");
+});

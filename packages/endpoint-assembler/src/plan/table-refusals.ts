@@ -2,7 +2,7 @@
 // (the prefixed keys of a name, `data`), in work linear in the entry however many keys are refused
 // (issue 26.6). The nearest listed key (did-you-mean) is the strict wrapper's (strict-entries.ts).
 import { MissingParameterError } from "../errors/errors";
-import { HINT_NO_BODY, HINT_NO_PARAMETER, HINT_NO_PARAMETER_NO_BODY, HINT_NO_VARIABLE, HINT_OPTION_FIELD, HINT_PREFIXED_KEYS } from "../errors/messages";
+import { HINT_REFUSED } from "../errors/messages";
 import { NAMED_OPTIONS, splitPrefixed } from "../checks/named-options";
 import { makeSlot, type Slot } from "../entry/entry";
 import type { ResolvedEntry } from "../entry/route-entry";
@@ -18,30 +18,14 @@ export interface RefusalState {
 }
 
 /**
- * What the caller should do with a key that has no place: the location-prefixed keys of its name
- * (and `data` for the whole body), else a fixed hint beginning `NO_SUCH_PARAMETER` (the message
- * table's). Work per key is linear in the entry, and only the first {@link MAX_HINTS} keys of a plan compare names.
+ * What the caller should do with a key that has no place (the message table's `HINT_REFUSED`):
+ * the location-prefixed keys of its name (and `data` for the whole body), else a fixed hint
+ * beginning `NO_SUCH_PARAMETER`. Work per key is linear in the entry, and only the first
+ * {@link MAX_HINTS} keys of a plan compare names (a named option the entry refuses always does).
  */
 export function refusal(plan: RefusalState, entry: ResolvedEntry, key: string, where: string): string {
-  if (entry.params.get(key)?.in === "x" && Object.hasOwn(NAMED_OPTIONS, key)) return clash(plan, entry, key);
-  const prefixed = plan.hints++ < MAX_HINTS ? prefixedKeys(entry, key) : [];
-  if (prefixed.length > 0) return HINT_PREFIXED_KEYS(prefixed);
-  if (where === "p") return HINT_NO_VARIABLE;
-  if (plan.kind === "none") return splitPrefixed(key)?.[0] === "b" ? HINT_NO_BODY : HINT_NO_PARAMETER_NO_BODY;
-  return HINT_NO_PARAMETER;
-}
-
-/** The hint for a plain key named like a named option (or used in two locations), refused: its prefixed keys, `data`. */
-function clash(plan: RefusalState, entry: ResolvedEntry, key: string): string {
-  const listed = prefixedKeys(entry, key);
-  const body = plan.kind !== "none";
-  return HINT_OPTION_FIELD(listed.length > 0 ? listed : [`${body ? "body" : "query"}.${key}`], body && key !== "data");
-}
-
-function prefixedKeys(entry: ResolvedEntry, key: string): string[] {
-  const keys: string[] = [];
-  for (const [other, spec] of entry.params) if (other !== key && (spec.wire ?? splitPrefixed(other)?.[1]) === key) keys.push(other);
-  return keys;
+  const option = entry.params.get(key)?.in === "x" && Object.hasOwn(NAMED_OPTIONS, key);
+  return HINT_REFUSED({ key, where, body: plan.kind !== "none", option, lookUp: !option && plan.hints++ < MAX_HINTS, params: entry.params, split: splitPrefixed });
 }
 
 /**

@@ -32,6 +32,7 @@ export const HINT_NO_VARIABLE: typeof Full.HINT_NO_VARIABLE = "";
 export const HINT_NO_BODY: typeof Full.HINT_NO_BODY = "";
 export const HINT_NO_PARAMETER_NO_BODY: typeof Full.HINT_NO_PARAMETER_NO_BODY = "";
 export const HINT_NO_PARAMETER: typeof Full.HINT_NO_PARAMETER = "";
+export const HINT_REFUSED: typeof Full.HINT_REFUSED = () => "";
 export const HINT_WHOLE_BODY: typeof Full.HINT_WHOLE_BODY = () => "";
 export const HINT_WIRE_KEY: typeof Full.HINT_WIRE_KEY = () => "";
 export const HINT_NEAREST_KEY: typeof Full.HINT_NEAREST_KEY = () => "";

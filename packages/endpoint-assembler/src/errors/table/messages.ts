@@ -80,6 +80,45 @@ export const HINT_WHOLE_BODY = (media: string | undefined): string =>
 export const HINT_WIRE_KEY = (key: string, where: "h" | "c"): string =>
   `it is a ${where === "h" ? "header" : "cookie"} parameter of this API, which this route does not take; give it ${where === "h" ? `in headers, or as "header.${key}"` : `as "cookie.${key}"`}`;
 
+/** The facts of a key a table's plan has no place for, as {@link HINT_REFUSED} reads them. */
+export interface RefusedKey {
+  readonly key: string;
+  /** Where the key would have gone: `p` the path (whose template lacks the variable), else nowhere. */
+  readonly where: string;
+  /** The operation takes a request body. */
+  readonly body: boolean;
+  /** The key is a named option the entry refuses: the operation has a field of that name (D3). */
+  readonly option: boolean;
+  /** Whether the prefixed keys of its name are looked up: a plan's first few keys only, so that its work stays linear. */
+  readonly lookUp: boolean;
+  /** The keys the entry lists, with their wire names. */
+  readonly params: ReadonlyMap<string, { readonly wire: string | undefined }>;
+  /** `splitPrefixed` of checks/named-options.ts, passed in: errors/ imports nothing above it. */
+  readonly split: (key: string) => readonly [string, string] | undefined;
+}
+
+/**
+ * What the caller should do with a key that has no place: the location-prefixed keys of its name
+ * (and `data` for the whole body), else a fixed hint beginning {@link NO_SUCH_PARAMETER}. Composed
+ * here from the plan's facts, so that the short table, which drops every hint, ships none of this.
+ */
+export const HINT_REFUSED = (refused: RefusedKey): string => {
+  const { key, body } = refused;
+  const prefixed = refused.option || refused.lookUp ? prefixedKeys(refused) : [];
+  if (refused.option) return HINT_OPTION_FIELD(prefixed.length > 0 ? prefixed : [`${body ? "body" : "query"}.${key}`], body && key !== "data");
+  if (prefixed.length > 0) return HINT_PREFIXED_KEYS(prefixed);
+  if (refused.where === "p") return HINT_NO_VARIABLE;
+  if (!body) return refused.split(key)?.[0] === "b" ? HINT_NO_BODY : HINT_NO_PARAMETER_NO_BODY;
+  return HINT_NO_PARAMETER;
+};
+
+/** The other keys the entry lists for the refused key's name: its location-prefixed keys, and keys whose wire name it is. */
+function prefixedKeys({ key, params, split }: RefusedKey): string[] {
+  const keys: string[] = [];
+  for (const [other, spec] of params) if (other !== key && (spec.wire ?? split(other)?.[1]) === key) keys.push(other);
+  return keys;
+}
+
 /** The strict wrapper's hint of a key no entry lists: the nearest key the entry lists (`near`). */
 export const HINT_NEAREST_KEY = (near: string): string => `the nearest key it lists is ${JSON.stringify(near)}`;
 /** The strict wrapper's hint of a header or cookie name on a route the table lacks: `hint`, then the nearest route (`near`). */
