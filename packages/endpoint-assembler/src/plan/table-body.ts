@@ -6,26 +6,30 @@ import { bodyKind, mediaEssence, multipartBody, type BodyKind, type MultipartPar
 import { isPlainObject, setOwn } from "../checks/plain-object";
 import { UNSTYLED, type ParameterSpec } from "../encode/style-facts";
 import { encodePart, joinFormPart, queryEncoder, type PartEncoder } from "../encode/style-encoders";
-import type { BodyCodes } from "../entry/route-entry";
+import type { ResolvedEntry } from "../entry/route-entry";
 import { slotValue, type Slot, type Values } from "../entry/entry";
 import { entered } from "../encode/list-bound";
 import type { RequestHeaders } from "../types/options";
 import { isBinary, jsonBodyText, refuseBinary } from "../encode/value-text";
 
-/** What the body writer of a table's plan reads: the body slots, `data`, and the entry's media types and codes. */
+/** What the body writer of a table's plan reads: the body slots, `data`, and the entry (its media types and codes). */
 export interface BodyPlan {
   readonly route: string;
   /** `data`, the whole body, when the call or the defaults give the key. */
   readonly data: Slot | undefined;
   /** The body properties given as keys, each `write` its form encoder. */
   readonly body: readonly Slot[];
-  /** The request media type, `""` for no body, `undefined` for JSON (the default content type). */
-  readonly media: string | undefined;
+  /** The kind of the entry's request media type (`m`: `""` for no body, none for JSON, the default content type). */
   readonly kind: BodyKind | "none";
-  readonly accepts: readonly string[];
-  readonly codes: BodyCodes;
-  /** The encoder of a form body property by name, for a plain object given as `data`. */
-  readonly property: (name: string) => PartEncoder;
+  readonly entry: ResolvedEntry;
+}
+
+/**
+ * The encoder of a form body property by name, in its entry's style: its code in `e`, else the
+ * entry's code of properties `f` (no `f`: written by its value).
+ */
+export function propertyEncoder(entry: ResolvedEntry, name: string): PartEncoder {
+  return queryEncoder(entry.encodings.get(name) ?? entry.formCode, name, entry.route);
 }
 
 /**
@@ -38,7 +42,7 @@ export function tableBody(table: BodyPlan, call: Values, defaults: Values, heade
   const chosen = choose(table, headers["content-type"]);
   const data = table.data === undefined ? undefined : slotValue(table.data, call, defaults);
   const body = data === undefined ? keysBody(table, chosen, call, defaults) : dataBody(table, chosen, data);
-  if (body !== undefined && headers["content-type"] === undefined) setContentType(headers, chosen.kind, table.media);
+  if (body !== undefined && headers["content-type"] === undefined) setContentType(headers, chosen.kind, table.entry.media);
   // A FormData we built never keeps a content-type, however multipart was chosen: the client writes it with the boundary (32.9).
   else if (chosen.kind === "multipart" && body !== undefined && body !== data) delete headers["content-type"];
   return body;
@@ -57,13 +61,14 @@ interface Chosen {
 /** The kind of the media type the caller's `content-type` picks among those listed, and its codes; else the plan's first. */
 function choose(table: BodyPlan, given: unknown): Chosen {
   const type = typeof given === "string" ? mediaEssence(given) : undefined;
-  if (type === undefined || (table.media !== type && !table.accepts.includes(type))) return table;
-  return { kind: bodyKind(given as string), own: table.media === type ? undefined : table.codes.others.get(type) };
+  const { media, accepts, body } = table.entry;
+  if (type === undefined || (media !== type && !accepts.includes(type))) return table;
+  return { kind: bodyKind(given as string), own: media === type ? undefined : body.others.get(type) };
 }
 
 /** The encoder of a form property for the media type chosen: the plan's (`compiled`, or the entry's by name), else compiled from the chosen type's code. */
 function encoderOf(table: BodyPlan, chosen: Chosen, name: string, compiled?: PartEncoder): PartEncoder {
-  return chosen.own === undefined ? (compiled ?? table.property(name)) : queryEncoder(chosen.own.get(name) ?? UNSTYLED, name, table.route);
+  return chosen.own === undefined ? (compiled ?? propertyEncoder(table.entry, name)) : queryEncoder(chosen.own.get(name) ?? UNSTYLED, name, table.route);
 }
 
 /**
@@ -94,7 +99,7 @@ function keysBody(table: BodyPlan, chosen: Chosen, call: Values, defaults: Value
  */
 function dataBody(table: BodyPlan, chosen: Chosen, data: unknown): unknown {
   const { kind } = chosen;
-  if (kind === "json" && typeof data === "string") return jsonBodyText(data, table.codes.json, table.route);
+  if (kind === "json" && typeof data === "string") return jsonBodyText(data, table.entry.body.json, table.route);
   if (!isPlainObject(data) || (kind !== "form" && kind !== "multipart")) return data;
   return encodePart(table.route, "data", data, () => {
     const names = Object.keys(data);
@@ -111,7 +116,7 @@ function dataBody(table: BodyPlan, chosen: Chosen, data: unknown): unknown {
 
 /** A multipart part: JSON where its code says so, with the content type the description gives it. */
 function partOf(table: BodyPlan, chosen: Chosen, name: string, value: unknown, json: boolean): MultipartPart {
-  return { name, value, json: json || (chosen.own ?? table.codes.first).get(name)?.json === true, type: table.codes.partTypes.get(name) };
+  return { name, value, json: json || (chosen.own ?? table.entry.body.first).get(name)?.json === true, type: table.entry.body.partTypes.get(name) };
 }
 
 /** JSON bodies keep the engine's default content type unless the operation names another JSON type. */

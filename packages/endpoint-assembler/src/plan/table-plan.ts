@@ -10,7 +10,7 @@ import { cookieEncoder } from "../encode/header-encoders";
 import { queryWriter } from "./default-entry";
 import { splitPrefixed, type NamedOption } from "../checks/named-options";
 import { pathRequired, refusal, type RefusalState } from "./table-refusals";
-import { tableBody, type BodyPlan } from "./table-body";
+import { propertyEncoder, tableBody, type BodyPlan } from "./table-body";
 import { headerWriter, partWriter } from "./table-writers";
 import { assertPlacedOnce } from "../checks/keys-once";
 import { wholeBodyField } from "./whole-body-keys";
@@ -46,7 +46,7 @@ export function planTable(entry: ResolvedEntry, verb: string, slots: readonly Sl
   assertPlacedOnce(plan.lists, entry.route);
   const required = slots.filter((slot) => entry.params.get(slot.name)?.required === true && entry.params.get(slot.name)?.in !== "h");
   const route = entry.route;
-  const bodyPlan: BodyPlan = { route, data, body, media: entry.media, kind, accepts: entry.accepts, codes: entry.body, property: (name) => queryEncoder(entry.encodings.get(name) ?? entry.formCode, name, route) };
+  const bodyPlan: BodyPlan = { route, data, body, kind, entry };
   const { media, accepts } = entry;
   return {
     path: orEmptyList(path),
@@ -90,7 +90,7 @@ function writerOf(entry: ResolvedEntry, where: "p" | "q" | "b" | "h" | "c", spec
   if (where === "p") return NO_WRITER;
   if (where === "h") return headerWriter(route, wire, spec);
   if (where === "c") return partWriter(route, wire, cookieEncoder(spec, wire, route));
-  return where === "q" ? queryWriterOf(entry, spec, wire) : queryEncoder(entry.encodings.get(wire) ?? entry.formCode, wire, route);
+  return where === "q" ? queryWriterOf(entry, spec, wire) : propertyEncoder(entry, wire);
 }
 
 /** The code of a location-prefixed key no entry lists (`"body.url"` is the body field `url`): D2. */
