@@ -60,10 +60,11 @@ interface Chosen {
 
 /** The kind of the media type the caller's `content-type` picks among those listed, and its codes; else the plan's first. */
 function choose(table: BodyPlan, given: unknown): Chosen {
-  const type = typeof given === "string" ? mediaEssence(given) : undefined;
+  if (typeof given !== "string") return table;
+  const type = mediaEssence(given);
   const { media, accepts, body } = table.entry;
-  if (type === undefined || (media !== type && !accepts.includes(type))) return table;
-  return { kind: bodyKind(given as string), own: media === type ? undefined : body.others.get(type) };
+  if (media !== type && !accepts.includes(type)) return table;
+  return { kind: bodyKind(given), own: media === type ? undefined : body.others.get(type) };
 }
 
 /** The encoder of a form property for the media type chosen: the plan's (`compiled`, or the entry's by name), else compiled from the chosen type's code. */
