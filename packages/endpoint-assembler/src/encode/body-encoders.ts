@@ -21,19 +21,9 @@ const JSON_MEDIA_RE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 export function bodyKind(media: string): BodyKind {
   if (typeof media !== "string") throw new InvalidOptionsError(MEDIA_TYPE, media);
   if (JSON_MEDIA_RE.test(media)) return "json";
-  const type = mediaEssence(media);
+  const type = media.split(";", 1)[0]?.trim().toLowerCase();
   if (type === "application/x-www-form-urlencoded") return "form";
   return type === "multipart/form-data" ? "multipart" : "data";
-}
-
-/**
- * The media type of a `content-type` value, its parameters aside, in lower case: how a body's kind,
- * the media type a caller's `content-type` picks and a closed table's listed types compare it.
- * @example
- * mediaEssence("Text/CSV; charset=utf-8"); // => "text/csv"
- */
-export function mediaEssence(value: string): string {
-  return (value.split(";", 1)[0] as string).trim().toLowerCase();
 }
 
 /** A multipart body property with its value, in the order the body writes them. */

@@ -2,7 +2,7 @@
 // those the operation lists: JSON (a string `data` as JSON text where the schema is a scalar, `j`, or where it is no JSON text),
 // form-urlencoded and multipart in the `encoding` of that media type (`e`/`f` for the first, `n` for
 // the others), multipart parts with the content type the description gives (`y`), or `data` as is.
-import { bodyKind, mediaEssence, multipartBody, type BodyKind, type MultipartPart } from "../encode/body-encoders";
+import { bodyKind, multipartBody, type BodyKind, type MultipartPart } from "../encode/body-encoders";
 import { isPlainObject, setOwn } from "../checks/plain-object";
 import { UNSTYLED, type ParameterSpec } from "../encode/style-facts";
 import { encodePart, joinFormPart, queryEncoder, type PartEncoder } from "../encode/style-encoders";
@@ -61,7 +61,7 @@ interface Chosen {
 /** The kind of the media type the caller's `content-type` picks among those listed, and its codes; else the plan's first. */
 function choose(table: BodyPlan, given: unknown): Chosen {
   if (typeof given !== "string") return table;
-  const type = mediaEssence(given);
+  const type = (given.split(";", 1)[0] as string).trim().toLowerCase();
   const { media, accepts, body } = table.entry;
   if (media !== type && !accepts.includes(type)) return table;
   return { kind: bodyKind(given), own: media === type ? undefined : body.others.get(type) };
