@@ -1,7 +1,8 @@
 // The facts of OpenAPI parameter styles, stated once: each style's letter in a parameter code, the
 // locations it fits and its explode default; each location's letter and default style (the words
-// errors name it by are the message table's, errors/table/messages.ts). The run time reads codes by them (`parseCode`), the compiler (openapi-routes)
-// writes codes by them, and the tests import them rather than restate them.
+// errors name it by are the message table's, errors/table/messages.ts). The run time reads codes by
+// them (`parseCode`), the compiler (openapi-routes) writes codes by them, and the tests import them
+// rather than restate them.
 import { InvalidRouteTableError } from "../errors/errors";
 import { TABLE_PARAMETER_CODE, TABLE_STYLE } from "../errors/messages";
 
