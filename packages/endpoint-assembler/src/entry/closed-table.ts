@@ -17,8 +17,12 @@ export function assertKnownRoute(table: RouteTable, route: string, own: RouteEnt
 
 /** The methods of the routes of `table` whose path is `path` (with its leading space). */
 export function methodsOf(table: RouteTable, path: string): string[] {
-  const routes = Object.keys(ownField(table, "r") ?? {});
-  return routes.filter((known) => known.indexOf(" ") === known.length - path.length && known.endsWith(path)).map((known) => known.slice(0, known.indexOf(" ")));
+  const methods: string[] = [];
+  for (const known of Object.keys(ownField(table, "r") ?? {})) {
+    const space = known.indexOf(" ");
+    if (known.slice(space) === path) methods.push(known.slice(0, space));
+  }
+  return methods;
 }
 
 /** A type `given` matches a listed one: the same, or within a range (`text/*`, `*\/*`). */

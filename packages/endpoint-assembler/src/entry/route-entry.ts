@@ -4,7 +4,6 @@ import { assertKnownRoute } from "./closed-table";
 import { isString, mediaType, mediaTypes, tableField } from "./entry-fields";
 import { ownField } from "./entry";
 import { entryLayers } from "./route-hash";
-import { lookupRoute } from "./route-spelling";
 import type { RouteEntry, RouteTable } from "../types/route-table";
 import { canParseUrl } from "../checks/url-checks";
 import { parseCode, type ParameterSpec } from "../encode/style-facts";
@@ -25,8 +24,8 @@ export interface ResolvedEntry {
   readonly formCode: ParameterSpec;
   readonly queryCode: ParameterSpec | undefined;
   readonly leftover: "q" | "b" | "x" | undefined;
-  /** The operation's own server; `null` for a relative one that no `documentUrl` resolves. */
-  readonly server: string | null | undefined;
+  /** The operation's own server (`s`), as the table gives it: resolved by the entry reader (`resolveServer`). */
+  readonly server: string | undefined;
   /** The body fields `j`, `n` and `y`, read once. */
   readonly body: BodyCodes;
   /** The table is closed (`c: 1`): keys no entry lists and unlisted content types are refused. */
@@ -78,25 +77,12 @@ function inherit(base: RouteEntry, own: RouteEntry | undefined): RouteEntry {
 /** True for an entry that changes nothing but `+` signs kept in the query: planned as the defaults are. */
 export function isPlainEntry(entry: ResolvedEntry): boolean {
   // A closed table's entries are checked (unknown keys, content types) as the table places keys.
-  if (entry.closed || entry.media !== undefined || entry.leftover !== undefined || entry.queryCode !== undefined) return false;
-  if (entry.server !== undefined || entry.accepts.length > 0 || entry.body.json) return false;
+  // Each `??` chain is `undefined` only when every field in it is: none given.
+  if (entry.closed || (entry.media ?? entry.leftover ?? entry.queryCode ?? entry.server) !== undefined || entry.accepts.length > 0 || entry.body.json) return false;
   for (const spec of entry.params.values()) {
-    if (spec.in !== undefined || spec.style !== undefined || spec.required || spec.json || spec.reserved || spec.wire !== undefined) return false;
+    if ((spec.in ?? spec.style ?? spec.wire) !== undefined || spec.required || spec.json || spec.reserved) return false;
   }
   return true;
-}
-
-/**
- * The entry of a route in the binding's table, `undefined` without a table (or a URL that is not a
- * string). `url` is the table template of the route (`tableTemplate`); it is looked up without a
- * trailing `{?...}` (`lookupRoute`), and errors name the route as looked up.
- */
-export function routeEntry(binding: { readonly table: RouteTable | undefined; readonly documentUrl: string | undefined }, verb: string, url: unknown): ResolvedEntry | undefined {
-  if (binding.table === undefined || typeof url !== "string") return undefined;
-  const entry = resolveEntry(binding.table, lookupRoute(verb, url));
-  if (typeof entry.server !== "string") return entry;
-  // `null`: a relative server with no URL to resolve it against, refused when a request would use it.
-  return { ...entry, server: resolveServer(entry.server, binding.documentUrl, entry.route) ?? null };
 }
 
 /**

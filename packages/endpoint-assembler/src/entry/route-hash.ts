@@ -33,18 +33,20 @@ export function routeHash(route: string): string {
 export function entryLayers(table: RouteTable, route: string): readonly [RouteEntry | undefined, RouteEntry | undefined, RouteEntry | undefined, RouteEntry | undefined] {
   const method = route.slice(0, route.indexOf(" "));
   const [d, t, r, h] = [ownField(table, "d"), ownField(table, "t"), ownField(table, "r"), ownField(table, "h")];
-  const own = ownValue(r, route) ?? ownValue(h, h && routeHash(route));
+  const own = ownValue(r, route) ?? (h && ownValue(h, routeHash(route)));
   return [d, ownValue(t, method), own && sharedEntry(table, own, route), own];
 }
 
 /** The shared entry `own` names by `i`, `undefined` where it names none. */
 function sharedEntry(table: RouteTable, own: RouteEntry, route: string): RouteEntry | undefined {
   const id = ownField(own, "i");
-  const shared = id === undefined ? undefined : ownValue(ownField(table, "l"), String(id));
-  if (id !== undefined && shared === undefined) throw new InvalidRouteTableError(route, "i", id, TABLE_SHARED_ID);
+  if (id === undefined) return undefined;
+  const shared = ownValue(ownField(table, "l"), String(id));
+  if (shared === undefined) throw new InvalidRouteTableError(route, "i", id, TABLE_SHARED_ID);
   return shared;
 }
 
-function ownValue(entries: Readonly<Record<string, RouteEntry>> | undefined, key: string | undefined): RouteEntry | undefined {
-  return entries !== undefined && key !== undefined ? ownField(entries, key) : undefined;
+/** The own entry `key` of `entries` (a table's `r`, `h`, `t` or `l`), `undefined` where the table has no such field. */
+function ownValue(entries: Readonly<Record<string, RouteEntry>> | undefined, key: string): RouteEntry | undefined {
+  return entries && ownField(entries, key);
 }

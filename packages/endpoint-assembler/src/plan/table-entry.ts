@@ -4,8 +4,8 @@
 // by the default rules where the entry says nothing but which keys keep `+` signs, with the
 // credentials its security requirement sends (credentials.ts).
 import type { Entry, EntryFor } from "../entry/entry";
-import { isPlainEntry, routeEntry, type ResolvedEntry } from "../entry/route-entry";
-import { tableTemplate } from "../entry/route-spelling";
+import { isPlainEntry, resolveEntry, resolveServer, type ResolvedEntry } from "../entry/route-entry";
+import { lookupRoute, tableTemplate } from "../entry/route-spelling";
 import { assertWireKeys } from "../entry/wire-names";
 import type { RouteTable } from "../types/route-table";
 import { placeByDefault } from "./default-entry";
@@ -30,14 +30,17 @@ export interface Access {
  * tableEntries({ v: 1, r: { "GET /pets/{id}": { p: { id: "L" } } } }, undefined)("GET", "/pets/{id}").template; // => "/pets/{.id}"
  */
 export function tableEntries(table: RouteTable, documentUrl: string | undefined, access?: Access): EntryFor {
-  const binding = { table, documentUrl };
   return (verb, url) => {
     // A table endpoint reads the route's spelling by the table's rule: a `:` inside a segment is
     // literal (D4), and so is a whole-segment `:id` the table has a route for (the description's path).
+    // The planner asks for a non-empty string `url`; errors name the route as looked up (without a
+    // trailing `{?...}`).
     const text = tableTemplate(url, table, verb) as string;
-    const entry = routeEntry(binding, verb, text) as ResolvedEntry;
+    const entry = resolveEntry(table, lookupRoute(verb, text));
+    // `null`: a relative server that no documentUrl resolves, refused when a request would use it.
+    const server = entry.server === undefined ? undefined : (resolveServer(entry.server, documentUrl, entry.route) ?? null);
     const credentials = access && credentialsFor(entry.requirements, access.credentials);
-    return entryOf(table, entry, `${verb} ${url}`, text, chosenServer(access?.server, entry.server), credentials);
+    return entryOf(table, entry, `${verb} ${url}`, text, chosenServer(access?.server, server), credentials);
   };
 }
 
