@@ -28,8 +28,8 @@ export interface AccessState extends Access {
 export function bindAccess(defaults: Readonly<MergedOptions>, config: BoundConfig, state: AccessState): TableEndpoint {
   const { table } = state;
   const s = ownField(table, "s");
-  const server = config.baseGiven === true ? undefined : chosenServer(state.server, resolveServer(s, config.documentUrl));
-  if (config.baseGiven !== true && server === undefined && s !== undefined) relativeServer(undefined);
+  // A relative server that no documentUrl resolves: such a table's endpoint needs a `baseUrl`.
+  const server = config.baseGiven || s === undefined ? undefined : (chosenServer(state.server, resolveServer(s, config.documentUrl)) ?? relativeServer(undefined));
   const entries = tableEntries(table, config.documentUrl, state);
   const bound: BoundConfig = { ...config, entryFor: state.strict === undefined ? entries : state.strict.wrap(table, entries), server };
   return withAccess(bindEndpoint(server === undefined ? defaults : { ...defaults, baseUrl: server }, bound), bound, state);
@@ -42,7 +42,7 @@ function withAccess(endpoint: Endpoint, config: BoundConfig, state: AccessState)
   return Object.assign(endpoint, {
     // `defaults` refuses options that are neither a plain object nor none, and marks the base URL
     // given as `bindEndpoint` does (D7); the config is kept here to bind again with what they bound.
-    defaults: (options?: EndpointOptions) => withAccess(defaults(options as EndpointOptions) as Endpoint, { ...config, baseGiven: config.baseGiven === true || givesOwn(options ?? {}, "baseUrl") }, state),
+    defaults: (options?: EndpointOptions) => withAccess(defaults(options as EndpointOptions) as Endpoint, { ...config, baseGiven: config.baseGiven || givesOwn(options ?? {}, "baseUrl") }, state),
     withAuth: (credentials: unknown) => bindAccess(endpoint.DEFAULTS, config, { ...state, credentials: bindCredentials(state.table, credentials, state.credentials, state.strict?.near) }),
     withServer: (variables: unknown) => bindAccess(endpoint.DEFAULTS, config, { ...state, server: bindServerValues(state.table, variables, state.server, config.documentUrl, state.strict?.near) }),
   }) as Endpoint<never, KeyRules> as unknown as TableEndpoint;

@@ -97,7 +97,11 @@ export function resolveServer(server: string | undefined, documentUrl: string | 
   // A string or none: the table's `s` is checked when the table is bound, an entry's when it is read.
   if (server === undefined || canParseUrl(server)) return server;
   if (documentUrl === undefined) return undefined;
-  // A documentUrl such as "data:,x" is absolute but no base: the table's error, not Node's "Invalid URL".
-  if (!URL.canParse(server, documentUrl)) throw new InvalidRouteTableError(route, "s", server, TABLE_RESOLVED_SERVER);
-  return new URL(server, documentUrl).href;
+  try {
+    return new URL(server, documentUrl).href;
+  } catch {
+    // A documentUrl such as "data:,x" is absolute but no base: the table's error, not the URL
+    // parser's TypeError (and no `URL.canParse`, which Safari before 17 lacks: url-checks.ts).
+    throw new InvalidRouteTableError(route, "s", server, TABLE_RESOLVED_SERVER);
+  }
 }

@@ -20,12 +20,11 @@ const NAMES = /* @__PURE__ */ new WeakMap<RouteTable, ReadonlyMap<string, "h" | 
  * Throws `InvalidRouteTableError` for a `w` that is not an object of `"h"` and `"c"`.
  */
 export function assertWireKeys(table: RouteTable, entry: ResolvedEntry, keys: readonly { readonly name: string }[], variables: ReadonlySet<string>): void {
-  const names = wireNames(table);
-  if (names.size === 0) return;
   for (const { name: key } of keys) {
-    if (variables.has(key) || entry.params.has(key) || key === "data" || splitPrefixed(key) !== undefined) continue;
     const hint = wireKeyHint(table, key);
-    if (hint !== undefined) throw new UnknownParameterError(entry.route, key, hint);
+    if (hint !== undefined && !variables.has(key) && !entry.params.has(key) && key !== "data" && splitPrefixed(key) === undefined) {
+      throw new UnknownParameterError(entry.route, key, hint);
+    }
   }
 }
 

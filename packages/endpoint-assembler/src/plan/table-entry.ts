@@ -3,8 +3,8 @@
 // once (as the server variables bound make it), and its keys placed by the table (table-plan.ts), or
 // by the default rules where the entry says nothing but which keys keep `+` signs, with the
 // credentials its security requirement sends (credentials.ts).
-import type { Entry, EntryFor } from "../entry/entry";
-import { isPlainEntry, resolveEntry, resolveServer, type ResolvedEntry } from "../entry/route-entry";
+import type { EntryFor } from "../entry/entry";
+import { isPlainEntry, resolveEntry, resolveServer } from "../entry/route-entry";
 import { lookupRoute, tableTemplate } from "../entry/route-spelling";
 import { assertWireKeys } from "../entry/wire-names";
 import type { RouteTable } from "../types/route-table";
@@ -13,7 +13,7 @@ import { pathTemplate } from "./path-template";
 import { planTable } from "./table-plan";
 import { pathRequired } from "./table-refusals";
 import { nestedPathValues } from "./table-writers";
-import { credentialsFor, type BoundCredentials, type SentCredential } from "../entry/security";
+import { credentialsFor, type BoundCredentials } from "../entry/security";
 import { chosenServer, type ServerChoice } from "../entry/servers";
 import { withCredentials } from "./credentials";
 
@@ -33,36 +33,30 @@ export function tableEntries(table: RouteTable, documentUrl: string | undefined,
   return (verb, url) => {
     // A table endpoint reads the route's spelling by the table's rule: a `:` inside a segment is
     // literal (D4), and so is a whole-segment `:id` the table has a route for (the description's path).
-    // The planner asks for a non-empty string `url`; errors name the route as looked up (without a
-    // trailing `{?...}`).
+    // The planner gives a non-empty string `url`; errors name the route looked up (no trailing `{?...}`).
     const text = tableTemplate(url, table, verb) as string;
     const entry = resolveEntry(table, lookupRoute(verb, text));
     // `null`: a relative server that no documentUrl resolves, refused when a request would use it.
     const server = entry.server === undefined ? undefined : (resolveServer(entry.server, documentUrl, entry.route) ?? null);
     const credentials = access && credentialsFor(entry.requirements, access.credentials);
-    return entryOf(table, entry, `${verb} ${url}`, text, chosenServer(access?.server, server), credentials);
-  };
-}
-
-function entryOf(table: RouteTable, entry: ResolvedEntry, given: string, text: string, server: Entry["server"], credentials: readonly SentCredential[] | undefined): Entry {
-  const plain = isPlainEntry(entry);
-  const place: Entry["place"] = plain
-    ? // A table endpoint's path parameters are required, whatever the entry (25.7).
-      (verb, slots, variables) => placeByDefault(given, verb, slots, variables, entry.plus, (path) => pathRequired(entry.route, path))
-    : (verb, slots, variables, named) => planTable(entry, verb, slots, variables, named);
-  return {
-    route: entry.route,
-    template: plain ? text : pathTemplate(text, entry),
-    literalColons: true,
-    nested: nestedPathValues,
-    pathRequired: true,
-    server,
-    place: (verb, slots, variables, named) => {
-      // Whatever the entry, a key named like one of the API's header or cookie parameters that the
-      // route does not take is refused first (32.12); the route's credentials join what it places.
-      assertWireKeys(table, entry, slots, variables);
-      const placement = place(verb, slots, variables, named);
-      return credentials === undefined ? placement : withCredentials(placement, credentials, text);
-    },
+    const plain = isPlainEntry(entry);
+    return {
+      route: entry.route,
+      template: plain ? text : pathTemplate(text, entry),
+      literalColons: true,
+      nested: nestedPathValues,
+      pathRequired: true,
+      server: chosenServer(access?.server, server),
+      place: (method, slots, variables, named) => {
+        // Whatever the entry, a key named like one of the API's header or cookie parameters that the
+        // route does not take is refused first (32.12); the route's credentials join what it places.
+        assertWireKeys(table, entry, slots, variables);
+        const placement = plain
+          ? // A table endpoint's path parameters are required, whatever the entry (25.7).
+            placeByDefault(`${verb} ${url}`, method, slots, variables, entry.plus, (path) => pathRequired(entry.route, path))
+          : planTable(entry, method, slots, variables, named);
+        return credentials === undefined ? placement : withCredentials(placement, credentials, text);
+      },
+    };
   };
 }
