@@ -50,5 +50,5 @@ it.each<[string, Omit<RouteTable, "v">, string, Record<string, unknown>, string]
 });
 
 it("31: the short table's refusal hint is empty", () => {
-  expect(short.HINT_REFUSED({ key: "id", where: "x", body: true, option: false, lookUp: true, params: new Map(), split: () => undefined })).toBe("");
+  expect(short.HINT_REFUSED({ key: "id", where: "x", plan: { kind: "json", hints: 0 }, params: new Map(), split: () => undefined, options: {} })).toBe("");
 });

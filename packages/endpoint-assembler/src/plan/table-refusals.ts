@@ -8,24 +8,19 @@ import { makeSlot, type Slot } from "../entry/entry";
 import type { ResolvedEntry } from "../entry/route-entry";
 import type { BodyKind } from "../encode/body-encoders";
 
-/** The most refused keys of one plan whose prefixed keys are looked up (each compares with every listed key). */
-const MAX_HINTS = 8;
-
-/** What a plan being compiled tells the hints: its body kind, and how many hints it has written. */
+/** What a plan being compiled tells the hints: its body kind, and how many hints it has looked up (the message table counts). */
 export interface RefusalState {
   readonly kind: BodyKind | "none";
   hints: number;
 }
 
 /**
- * What the caller should do with a key that has no place (the message table's `HINT_REFUSED`):
- * the location-prefixed keys of its name (and `data` for the whole body), else a fixed hint
- * beginning `NO_SUCH_PARAMETER`. Work per key is linear in the entry, and only the first
- * {@link MAX_HINTS} keys of a plan compare names (a named option the entry refuses always does).
+ * What the caller should do with a key that has no place (the message table's `HINT_REFUSED`,
+ * which composes it from these facts): the location-prefixed keys of its name (and `data` for the
+ * whole body), else a fixed hint beginning `NO_SUCH_PARAMETER`; "" from the short table.
  */
 export function refusal(plan: RefusalState, entry: ResolvedEntry, key: string, where: string): string {
-  const option = entry.params.get(key)?.in === "x" && Object.hasOwn(NAMED_OPTIONS, key);
-  return HINT_REFUSED({ key, where, body: plan.kind !== "none", option, lookUp: !option && plan.hints++ < MAX_HINTS, params: entry.params, split: splitPrefixed });
+  return HINT_REFUSED({ key, where, plan, params: entry.params, split: splitPrefixed, options: NAMED_OPTIONS });
 }
 
 /**

@@ -80,32 +80,41 @@ export const HINT_WHOLE_BODY = (media: string | undefined): string =>
 export const HINT_WIRE_KEY = (key: string, where: "h" | "c"): string =>
   `it is a ${where === "h" ? "header" : "cookie"} parameter of this API, which this route does not take; give it ${where === "h" ? `in headers, or as "header.${key}"` : `as "cookie.${key}"`}`;
 
+/** The most refused keys of one plan whose prefixed keys are looked up (each compares with every listed key). */
+const MAX_HINTS = 8;
+
 /** The facts of a key a table's plan has no place for, as {@link HINT_REFUSED} reads them. */
 export interface RefusedKey {
   readonly key: string;
   /** Where the key would have gone: `p` the path (whose template lacks the variable), else nowhere. */
   readonly where: string;
-  /** The operation takes a request body. */
-  readonly body: boolean;
-  /** The key is a named option the entry refuses: the operation has a field of that name (D3). */
-  readonly option: boolean;
-  /** Whether the prefixed keys of its name are looked up: a plan's first few keys only, so that its work stays linear. */
-  readonly lookUp: boolean;
-  /** The keys the entry lists, with their wire names. */
-  readonly params: ReadonlyMap<string, { readonly wire: string | undefined }>;
+  /**
+   * The plan being compiled: its body kind (`"none"`: the operation takes no request body), and how
+   * many of its refused keys had their prefixed keys looked up (the first few only, so that its work
+   * stays linear: issue 26.6), which this counts.
+   */
+  readonly plan: { readonly kind: string; hints: number };
+  /** The keys the entry lists, with their location (`x`: refused) and wire names. */
+  readonly params: ReadonlyMap<string, { readonly in: string | undefined; readonly wire: string | undefined }>;
   /** `splitPrefixed` of checks/named-options.ts, passed in: errors/ imports nothing above it. */
   readonly split: (key: string) => readonly [string, string] | undefined;
+  /** `NAMED_OPTIONS` of checks/named-options.ts, passed in likewise. */
+  readonly options: object;
 }
 
 /**
  * What the caller should do with a key that has no place: the location-prefixed keys of its name
  * (and `data` for the whole body), else a fixed hint beginning {@link NO_SUCH_PARAMETER}. Composed
  * here from the plan's facts, so that the short table, which drops every hint, ships none of this.
+ * A named option the entry refuses (`x`) is a field of the operation of that name (D3): its
+ * prefixed keys are always looked up.
  */
 export const HINT_REFUSED = (refused: RefusedKey): string => {
-  const { key, body } = refused;
-  const prefixed = refused.option || refused.lookUp ? prefixedKeys(refused) : [];
-  if (refused.option) return HINT_OPTION_FIELD(prefixed.length > 0 ? prefixed : [`${body ? "body" : "query"}.${key}`], body && key !== "data");
+  const { key, plan } = refused;
+  const body = plan.kind !== "none";
+  const option = refused.params.get(key)?.in === "x" && Object.hasOwn(refused.options, key);
+  const prefixed = option || plan.hints++ < MAX_HINTS ? prefixedKeys(refused) : [];
+  if (option) return HINT_OPTION_FIELD(prefixed.length > 0 ? prefixed : [`${body ? "body" : "query"}.${key}`], body && key !== "data");
   if (prefixed.length > 0) return HINT_PREFIXED_KEYS(prefixed);
   if (refused.where === "p") return HINT_NO_VARIABLE;
   if (!body) return refused.split(key)?.[0] === "b" ? HINT_NO_BODY : HINT_NO_PARAMETER_NO_BODY;
