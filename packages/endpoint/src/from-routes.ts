@@ -38,8 +38,8 @@ export function routesEndpoint(table: RouteTable, options: Readonly<FromRoutesOp
   // Own properties only, each read once by the spread: an inherited `baseUrl` or `documentUrl` (a
   // polluted prototype) never counts, as the copy has both of its own.
   const { documentUrl, baseUrl, ...defaults }: FromRoutesOptions = { documentUrl: undefined, baseUrl: undefined, ...options };
+  // `method: "GET"` is every endpoint's default (`createRouteEndpoint` merges its defaults over it).
   const base = {
-    method: "GET",
     headers: { accept: "application/json", "user-agent": ownUserAgent(PRODUCT, VERSION) },
     ...(baseUrl === undefined ? {} : { baseUrl }),
   };

@@ -61,7 +61,9 @@ export function bindCredentials(table: RouteTable, given: unknown, before: Bound
 function sentCredential(name: string, code: string, value: unknown): SentCredential {
   if (code === "") throw new InvalidOptionsError(UNSENDABLE_SCHEME, value, { name, secret: true });
   if (code === "B") return { in: "h", name: "authorization", text: `Basic ${base64(basicText(name, value))}` };
-  const token = tokenOf(name, value);
+  // A token credential: a non-empty string.
+  if (typeof value !== "string" || value === "") throw new InvalidOptionsError(CREDENTIAL, value, { name, secret: true });
+  const token = value;
   if (code === "b") return { in: "h", name: "authorization", text: checked("authorization", `Bearer ${token}`) };
   const spec = parseCode(code, "(table)", name);
   const wire = spec.wire ?? name;
@@ -69,12 +71,6 @@ function sentCredential(name: string, code: string, value: unknown): SentCredent
   checked(spec.in === "c" ? "cookie" : isToken(wire) ? wire : "authorization", token);
   const text = (spec.in === "c" ? cookieEncoder : queryEncoder)(spec, wire, "(withAuth)")(token);
   return { in: spec.in === "c" ? "c" : "q", name: text.slice(0, text.indexOf("=") + 1), text };
-}
-
-/** A token credential: a non-empty string. */
-function tokenOf(name: string, value: unknown): string {
-  if (typeof value !== "string" || value === "") throw new InvalidOptionsError(CREDENTIAL, value, { name, secret: true });
-  return value;
 }
 
 /** `user:password` of a Basic credential: `{ username, password }` (own strings) or that text, the user without ":". */

@@ -24,7 +24,8 @@ export function relativeServer(route: string | undefined): never {
 
 /** The server `choice` makes of `url` (a resolved server URL): its URL with the variables bound, else `url` itself. */
 export function chosenServer<T extends string | null | undefined>(choice: ServerChoice | undefined, url: T): T {
-  return (typeof url === "string" && (choice?.servers.get(url) as T | undefined)) || url;
+  // Not a string: no key of `servers` (all strings), so `url` itself.
+  return (choice?.servers.get(url as string) as T | undefined) ?? url;
 }
 
 type Templates = readonly (readonly [string, readonly [string, Readonly<Record<string, readonly string[]>>]])[];
