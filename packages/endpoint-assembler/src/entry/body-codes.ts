@@ -32,12 +32,13 @@ export function readBodyCodes(entry: RouteEntry & BodyFields, route: string, fir
   const others = new Map<string, ReadonlyMap<string, ParameterSpec>>();
   const n = ownField(entry, "n");
   // Media types checked by the one header-value rule before they can reach a header (D6).
-  for (const media of Object.keys(n ?? {})) others.set((mediaType(media, route, "n") ?? "").toLowerCase(), readCodes(n?.[media], route));
+  for (const media of Object.keys(n ?? {})) others.set((mediaType(media, route, "n") as string).toLowerCase(), readCodes(n?.[media], route));
   const y = ownField(entry, "y");
   const partTypes = new Map<string, string>();
   for (const name of Object.keys(y ?? {})) {
-    const type = mediaType(y?.[name] ?? null, route, name);
-    if (type === undefined || type === "") throw new InvalidRouteTableError(route, name, type, TABLE_PART_TYPE);
+    // `null` for an absent value, which `mediaType` refuses as it refuses any other non-string.
+    const type = mediaType(y?.[name] ?? null, route, name) as string;
+    if (type === "") throw new InvalidRouteTableError(route, name, type, TABLE_PART_TYPE);
     partTypes.set(name, type);
   }
   return { json: ownField(entry, "j") === 1, first, others, partTypes };

@@ -44,5 +44,5 @@ const MODIFIER_RE = /(?:\*|:\d+)$/;
 
 /** The names of the simple expressions (`{name}`, `{a,b}`, no operator) of a route's path (a valid template: parsed already). */
 function simpleVariables(route: string): string[] {
-  return Array.from(route.matchAll(SIMPLE_EXPRESSION_RE)).flatMap((match) => (match[1] as string).split(",").map((name) => name.replace(MODIFIER_RE, "")));
+  return [...route.matchAll(SIMPLE_EXPRESSION_RE)].flatMap((match) => (match[1] as string).split(",").map((name) => name.replace(MODIFIER_RE, "")));
 }
