@@ -1,21 +1,16 @@
 // What a closed route table (`c: 1`, from `compileRoutes(document, { strict: true })`) refuses at
-// run time: a route it has no entry for, a key no entry lists (table-plan.ts), a `content-type` its
+// run time: a route it has no entry for (route-entry.ts), a key no entry lists (table-plan.ts), a `content-type` its
 // operation does not list. Fixed hints: the nearest route or key (did-you-mean) is the strict
 // wrapper's, which `fromOpenApi` binds (plan/strict-entries.ts).
-import { InvalidOptionsError, UnknownRouteError } from "../errors/errors";
+import { InvalidOptionsError } from "../errors/errors";
 import { UNLISTED_CONTENT_TYPE } from "../errors/messages";
 import { ownField } from "./entry";
-import type { RouteEntry, RouteTable } from "../types/route-table";
+import type { RouteTable } from "../types/route-table";
 
 /**
- * Refuses a route that a closed table has no entry for (`own`, its entry in `r`, absent), with
- * `UnknownRouteError` naming the methods its path has (none: the path is unknown too).
+ * The methods of the routes of `table` whose path is `path` (with its leading space): what
+ * `UnknownRouteError` names when a closed table has no entry for a route (none: the path is unknown too).
  */
-export function assertKnownRoute(table: RouteTable, route: string, own: RouteEntry | undefined): void {
-  if (own === undefined) throw new UnknownRouteError(route, undefined, methodsOf(table, route.slice(route.indexOf(" "))));
-}
-
-/** The methods of the routes of `table` whose path is `path` (with its leading space). */
 export function methodsOf(table: RouteTable, path: string): string[] {
   const methods: string[] = [];
   for (const known of Object.keys(ownField(table, "r") ?? {})) {

@@ -1,6 +1,6 @@
-import { InvalidOptionsError, InvalidRouteTableError } from "../errors/errors";
+import { InvalidOptionsError, InvalidRouteTableError, UnknownRouteError } from "../errors/errors";
 import { TABLE_LEFTOVER, TABLE_RESOLVED_SERVER, TABLE_SERVER, TABLE_STRING, UNBUILDABLE_OPERATION } from "../errors/messages";
-import { assertKnownRoute } from "./closed-table";
+import { methodsOf } from "./closed-table";
 import { isString, mediaType, mediaTypes, tableField } from "./entry-fields";
 import { ownField } from "./entry";
 import { entryLayers } from "./route-hash";
@@ -38,7 +38,8 @@ export interface ResolvedEntry {
 export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
   const layers = entryLayers(table, route);
   const closed = ownField(table, "c") === 1;
-  if (closed) assertKnownRoute(table, route, layers[3]);
+  // A route a closed table has no entry of its own for: refused, naming the methods its path has.
+  if (closed && layers[3] === undefined) throw new UnknownRouteError(route, undefined, methodsOf(table, route.slice(route.indexOf(" "))));
   // Every field read as the layers' own: a polluted prototype's `k` or `s` never counts.
   const entry = layers.reduce<RouteEntry>(inherit, {});
   const unbuildable = ownField(entry, "u");

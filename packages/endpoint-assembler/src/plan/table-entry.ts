@@ -27,9 +27,9 @@ export interface Access {
  * The entries of `table`, each read when a plan of its route is compiled; relative servers resolve
  * against `documentUrl`; `access`: the credentials and server variables bound (`withAuth`, `withServer`).
  * @example
- * tableEntries({ v: 1, r: { "GET /pets/{id}": { p: { id: "L" } } } }, undefined)("GET", "/pets/{id}").template; // => "/pets/{.id}"
+ * tableEntries({ v: 1, r: { "GET /pets/{id}": { p: { id: "L" } } } }, undefined, { credentials: new Map(), server: undefined })("GET", "/pets/{id}").template; // => "/pets/{.id}"
  */
-export function tableEntries(table: RouteTable, documentUrl: string | undefined, access?: Access): EntryFor {
+export function tableEntries(table: RouteTable, documentUrl: string | undefined, access: Access): EntryFor {
   return (verb, url) => {
     // A table endpoint reads the route's spelling by the table's rule: a `:` inside a segment is
     // literal (D4), and so is a whole-segment `:id` the table has a route for (the description's path).
@@ -38,7 +38,7 @@ export function tableEntries(table: RouteTable, documentUrl: string | undefined,
     const entry = resolveEntry(table, lookupRoute(verb, text));
     // `null`: a relative server that no documentUrl resolves, refused when a request would use it.
     const server = entry.server === undefined ? undefined : (resolveServer(entry.server, documentUrl, entry.route) ?? null);
-    const credentials = access && credentialsFor(entry.requirements, access.credentials);
+    const credentials = credentialsFor(entry.requirements, access.credentials);
     const plain = isPlainEntry(entry);
     return {
       route: entry.route,
@@ -46,7 +46,7 @@ export function tableEntries(table: RouteTable, documentUrl: string | undefined,
       literalColons: true,
       nested: nestedPathValues,
       pathRequired: true,
-      server: chosenServer(access?.server, server),
+      server: chosenServer(access.server, server),
       place: (method, slots, variables, named) => {
         // Whatever the entry, a key named like one of the API's header or cookie parameters that the
         // route does not take is refused first (32.12); the route's credentials join what it places.
