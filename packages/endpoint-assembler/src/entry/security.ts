@@ -52,7 +52,7 @@ export function bindCredentials(table: RouteTable, given: unknown, before: Bound
     if (index === -1) throw new InvalidOptionsError(UNKNOWN_SCHEME, name, { listed: names, near: near(name, names) });
     const value = given[name];
     // `undefined` is "not given", as in options: an earlier credential stays.
-    if (value !== undefined) bound.set(index, sentCredential(name, schemes[index]?.[1] ?? "", value));
+    if (value !== undefined) bound.set(index, sentCredential(name, (schemes[index] as readonly [string, string])[1], value));
   }
   return bound;
 }

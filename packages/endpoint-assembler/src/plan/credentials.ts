@@ -2,7 +2,6 @@
 // table entry reader adds them to the slots and the header step the plan already has.
 import { makeSlot, type Placement, type Slot } from "../entry/entry";
 import type { SentCredential } from "../entry/security";
-import type { RequestHeaders } from "../types/options";
 
 /**
  * `placement` with the credentials of its route: header credentials written by its header step
@@ -16,13 +15,12 @@ import type { RequestHeaders } from "../types/options";
 export function withCredentials(placement: Placement, credentials: readonly SentCredential[], template: string): Placement {
   const query = [...placement.query];
   const cookies: Slot[] = [];
-  for (const credential of credentials) {
-    if (credential.in === "c") cookies.push(constant(credential.text));
-    if (credential.in !== "q" || hasQueryPart(template, credential.name)) continue;
+  for (const { in: where, name, text } of credentials) {
+    if (where === "c") cookies.push(constant(text));
+    if (where !== "q" || hasQueryPart(template, name)) continue;
     // The name as the credential's part writes it, decoded (our own encoding: it decodes).
-    const wire = decodeURIComponent(credential.name.slice(0, -1));
+    const wire = decodeURIComponent(name.slice(0, -1));
     const same = placement.query.find((slot) => slot.wire === wire);
-    const text = credential.text;
     query.push(same === undefined ? constant(text) : sameName(same, text));
   }
   const check = placement.check;
@@ -37,8 +35,11 @@ export function withCredentials(placement: Placement, credentials: readonly Sent
     required: placement.required,
     requiredHeaders: placement.requiredHeaders,
     check: (headers) => {
-      credentialHeaders(credentials, headers);
-      if (check !== undefined) check(headers);
+      // Header credentials, each unless the request has the header.
+      for (const credential of credentials) {
+        if (credential.in === "h" && headers[credential.name] === undefined) headers[credential.name] = credential.text;
+      }
+      check?.(headers);
     },
   };
 }
@@ -51,13 +52,6 @@ function sameName(slot: Slot, text: string): Slot {
 /** A slot that reads no value and writes `text`. */
 function constant(text: string): Slot {
   return makeSlot("", false, false, "", () => text);
-}
-
-/** Header credentials, each unless the request has the header. */
-function credentialHeaders(credentials: readonly SentCredential[], headers: RequestHeaders): void {
-  for (const credential of credentials) {
-    if (credential.in === "h" && headers[credential.name] === undefined) headers[credential.name] = credential.text;
-  }
 }
 
 /** Whether the query of `url` holds a part that starts with `prefix` (`"api_key="`). */
