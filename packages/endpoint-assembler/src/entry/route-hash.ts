@@ -32,9 +32,9 @@ export function routeHash(route: string): string {
  */
 export function entryLayers(table: RouteTable, route: string): readonly [RouteEntry | undefined, RouteEntry | undefined, RouteEntry | undefined, RouteEntry | undefined] {
   const method = route.slice(0, route.indexOf(" "));
-  const [d, t, r, h] = [ownField(table, "d"), ownField(table, "t"), ownField(table, "r"), ownField(table, "h")];
-  const own = ownValue(r, route) ?? (h && ownValue(h, routeHash(route)));
-  return [d, ownValue(t, method), own && sharedEntry(table, own, route), own];
+  const h = ownField(table, "h");
+  const own = ownValue(ownField(table, "r"), route) ?? (h && ownValue(h, routeHash(route)));
+  return [ownField(table, "d"), ownValue(ownField(table, "t"), method), own && sharedEntry(table, own, route), own];
 }
 
 /** The shared entry `own` names by `i`, `undefined` where it names none. */

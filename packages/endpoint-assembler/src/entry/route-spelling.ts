@@ -37,5 +37,5 @@ export function lookupRoute(verb: string, template: string): string {
     if (open === -1 || (operator !== "?" && operator !== "&")) break;
     end = open;
   }
-  return `${verb} ${end === template.length ? template : template.slice(0, end)}`;
+  return `${verb} ${template.slice(0, end)}`;
 }

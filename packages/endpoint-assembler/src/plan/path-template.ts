@@ -9,8 +9,8 @@ export function pathTemplate(url: string, entry: ResolvedEntry): string {
   for (const [key, spec] of entry.params) {
     // The RFC 6570 operator of a path style: label `{.x}`, matrix `{;x}`, else simple `{x}`; `*` when exploded.
     const operator = spec.style === "L" ? "." : spec.style === "M" ? ";" : "";
-    if (spec.in !== "p" && !(spec.in === undefined && operator !== "")) continue;
-    if (operator === "" && !spec.explode) continue;
+    // A path parameter (simple and not exploded: as written), or a key placed nowhere yet in a path style.
+    if (spec.in === "p" ? operator === "" && !spec.explode : spec.in !== undefined || operator === "") continue;
     const name = spec.wire ?? key;
     styled.set(name, `{${operator}${name}${spec.explode ? "*" : ""}}`);
   }
