@@ -31,7 +31,7 @@ export function bindAccess(defaults: Readonly<MergedOptions>, config: BoundConfi
   // A relative server that no documentUrl resolves: such a table's endpoint needs a `baseUrl`.
   const server = config.baseGiven || s === undefined ? undefined : (chosenServer(state.server, resolveServer(s, config.documentUrl)) ?? relativeServer(undefined));
   const entries = tableEntries(table, config.documentUrl, state);
-  const bound: BoundConfig = { ...config, entryFor: state.strict === undefined ? entries : state.strict.wrap(table, entries), server };
+  const bound: BoundConfig = { ...config, entryFor: state.strict?.wrap(table, entries) ?? entries, server };
   return withAccess(bindEndpoint(server === undefined ? defaults : { ...defaults, baseUrl: server }, bound), bound, state);
 }
 
