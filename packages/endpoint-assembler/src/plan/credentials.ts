@@ -1,6 +1,6 @@
 // A route's credentials (issue 33.1) as its placement writes them: the one runner knows none, the
 // table entry reader adds them to the slots and the header step the plan already has.
-import { makeSlot, type Placement, type Slot } from "../entry/entry";
+import { makeSlot, placed, type Placement, type Slot } from "../entry/entry";
 import type { SentCredential } from "../entry/security";
 
 /**
@@ -46,7 +46,7 @@ export function withCredentials(placement: Placement, credentials: readonly Sent
 
 /** A query credential after the parameter of its name: written when the parameter writes nothing. */
 function sameName(slot: Slot, text: string): Slot {
-  return makeSlot(slot.name, slot.inCall, slot.inDefaults, slot.wire, (value) => (slot.write(value) === "" ? text : ""));
+  return placed(slot, slot.wire, (value) => (slot.write(value) === "" ? text : ""));
 }
 
 /** A slot that reads no value and writes `text`. */
