@@ -28,7 +28,7 @@ export function chosenServer<T extends string | null | undefined>(choice: Server
   return (choice?.servers.get(url as string) as T | undefined) ?? url;
 }
 
-type Templates = readonly (readonly [string, readonly [string, Readonly<Record<string, readonly string[]>>]])[];
+type Templates = ReadonlyMap<string, readonly [string, Readonly<Record<string, readonly string[]>>]>;
 
 // A server variable, e.g. "{region}" in "https://{region}.example.com".
 const VARIABLE_RE = /\{([^{}]*)\}/g;
@@ -48,7 +48,7 @@ const AUTHORITY_END_RE = /^(?:[A-Za-z][A-Za-z\d+.-]*:)?\/\/[^/?#]*/;
 export function bindServerValues(table: RouteTable, given: unknown, before: ServerChoice | undefined, documentUrl: string | undefined, near: Nearest = NO_NEAREST): ServerChoice {
   if (!isPlainObject(given)) throw new InvalidOptionsError(ACCESS_OBJECT, given, { name: "withServer" });
   const templates = templatesOf(table);
-  const names = [...new Set(templates.flatMap(([, [, variables]]) => Object.keys(variables)))];
+  const names = [...new Set([...templates.values()].flatMap(([, variables]) => Object.keys(variables)))];
   const values: Record<string, string> = { ...before?.values };
   for (const name of Object.keys(given)) {
     const value = given[name];
@@ -88,14 +88,16 @@ function substitute(template: string, variables: Readonly<Record<string, readonl
   });
 }
 
-/** The table's server templates (`o`), checked: `[server URL, [template, { name: [default, ...enum] }]]` pairs. */
+/** The table's server templates (`o`), checked: `[template, { name: [default, ...enum] }]` by server URL. */
 function templatesOf(table: RouteTable): Templates {
   const field = tableField<Readonly<Record<string, unknown>>>(table, "o", isPlainObject, TABLE_SERVER_TEMPLATES) ?? {};
-  const templates = Object.entries(field);
-  for (const [, item] of templates) {
+  const templates = new Map<string, readonly [string, Readonly<Record<string, readonly string[]>>]>();
+  for (const url of Object.keys(field)) {
+    const item: unknown = field[url];
     const valid = Array.isArray(item) && typeof item[0] === "string" && isPlainObject(item[1]) &&
       Object.values(item[1]).every((list) => Array.isArray(list) && list.length > 0 && list.every(isString));
     if (!valid) throw new InvalidRouteTableError("(table)", "o", item, TABLE_SERVER_ITEM);
+    templates.set(url, item as unknown as readonly [string, Readonly<Record<string, readonly string[]>>]);
   }
-  return templates as unknown as Templates;
+  return templates;
 }
