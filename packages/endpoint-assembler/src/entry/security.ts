@@ -61,15 +61,14 @@ export function bindCredentials(table: RouteTable, given: unknown, before: Bound
 function sentCredential(name: string, code: string, value: unknown): SentCredential {
   if (code === "") throw new InvalidOptionsError(UNSENDABLE_SCHEME, value, { name, secret: true });
   if (code === "B") return { in: "h", name: "authorization", text: `Basic ${base64(basicText(name, value))}` };
-  // A token credential: a non-empty string.
+  // Any other scheme's credential is a token: a non-empty string.
   if (typeof value !== "string" || value === "") throw new InvalidOptionsError(CREDENTIAL, value, { name, secret: true });
-  const token = value;
-  if (code === "b") return { in: "h", name: "authorization", text: checked("authorization", `Bearer ${token}`) };
+  if (code === "b") return { in: "h", name: "authorization", text: checked("authorization", `Bearer ${value}`) };
   const spec = parseCode(code, "(table)", name);
   const wire = spec.wire ?? name;
-  if (spec.in === "h") return { in: "h", name: wire.toLowerCase(), text: checked(wire, token) };
-  checked(spec.in === "c" ? "cookie" : isToken(wire) ? wire : "authorization", token);
-  const text = (spec.in === "c" ? cookieEncoder : queryEncoder)(spec, wire, "(withAuth)")(token);
+  if (spec.in === "h") return { in: "h", name: wire.toLowerCase(), text: checked(wire, value) };
+  checked(spec.in === "c" ? "cookie" : isToken(wire) ? wire : "authorization", value);
+  const text = (spec.in === "c" ? cookieEncoder : queryEncoder)(spec, wire, "(withAuth)")(value);
   return { in: spec.in === "c" ? "c" : "q", name: text.slice(0, text.indexOf("=") + 1), text };
 }
 

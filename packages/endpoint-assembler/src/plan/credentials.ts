@@ -1,6 +1,6 @@
 // A route's credentials (issue 33.1) as its placement writes them: the one runner knows none, the
 // table entry reader adds them to the slots and the header step the plan already has.
-import { makeSlot, placed, type Placement, type Slot } from "../entry/entry";
+import { makeSlot, orEmptyList, placed, type Placement, type Slot } from "../entry/entry";
 import type { SentCredential } from "../entry/security";
 
 /**
@@ -29,7 +29,7 @@ export function withCredentials(placement: Placement, credentials: readonly Sent
     path: placement.path,
     query,
     headers: placement.headers,
-    cookies: cookies.length === 0 ? placement.cookies : [...cookies, ...placement.cookies],
+    cookies: orEmptyList([...cookies, ...placement.cookies]),
     body: placement.body,
     refused: placement.refused,
     required: placement.required,
