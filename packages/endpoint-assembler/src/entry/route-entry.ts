@@ -88,16 +88,16 @@ export function isPlainEntry(entry: ResolvedEntry): boolean {
 
 /**
  * A server URL as the base URL of requests: an absolute one as is, a relative one (`"/api"`,
- * `"//host"`) resolved against the description's URL; `undefined` for none, or for a relative one
- * with no URL to resolve it against (the caller must then give `baseUrl`).
+ * `"//host"`) resolved against the description's URL; `undefined` for none, `null` for a relative
+ * one with no URL to resolve it against (the caller must then give `baseUrl`).
  *
  * @example
  * resolveServer("/v1", "https://example.com/openapi.json"); // => "https://example.com/v1"
  */
-export function resolveServer(server: string | undefined, documentUrl: string | undefined, route = "(table)"): string | undefined {
+export function resolveServer(server: string | undefined, documentUrl: string | undefined, route = "(table)"): string | null | undefined {
   // A string or none: the table's `s` is checked when the table is bound, an entry's when it is read.
   if (server === undefined || canParseUrl(server)) return server;
-  if (documentUrl === undefined) return undefined;
+  if (documentUrl === undefined) return null;
   try {
     return new URL(server, documentUrl).href;
   } catch {

@@ -62,10 +62,10 @@ export function bindServerValues(table: RouteTable, given: unknown, before: Serv
   for (const [url, [template, variables]] of templates) {
     const from = resolveServer(url, documentUrl);
     // A relative server no documentUrl resolves is never used: such a table's calls give `baseUrl`.
-    if (from === undefined) continue;
+    if (from == null) continue;
     const text = substitute(template, variables, values);
     const to = resolveServer(text, documentUrl);
-    if (to === undefined) throw new InvalidOptionsError(SERVER_URL, text);
+    if (to == null) throw new InvalidOptionsError(SERVER_URL, text);
     checkBaseUrl(to);
     servers.set(from, to);
   }

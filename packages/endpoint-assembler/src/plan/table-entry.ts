@@ -36,8 +36,6 @@ export function tableEntries(table: RouteTable, documentUrl: string | undefined,
     // The planner gives a non-empty string `url`; errors name the route looked up (no trailing `{?...}`).
     const text = tableTemplate(url, table, verb) as string;
     const entry = resolveEntry(table, lookupRoute(verb, text));
-    // `null`: a relative server that no documentUrl resolves, refused when a request would use it.
-    const server = entry.server === undefined ? undefined : (resolveServer(entry.server, documentUrl, entry.route) ?? null);
     const credentials = credentialsFor(entry.requirements, access.credentials);
     const plain = isPlainEntry(entry);
     return {
@@ -46,7 +44,8 @@ export function tableEntries(table: RouteTable, documentUrl: string | undefined,
       literalColons: true,
       nested: nestedPathValues,
       pathRequired: true,
-      server: chosenServer(access.server, server),
+      // `null`: a relative server that no documentUrl resolves, refused when a request would use it.
+      server: chosenServer(access.server, resolveServer(entry.server, documentUrl, entry.route)),
       place: (method, slots, variables, named) => {
         // Whatever the entry, a key named like one of the API's header or cookie parameters that the
         // route does not take is refused first (32.12); the route's credentials join what it places.
