@@ -27,9 +27,9 @@ export interface AccessState extends Access {
  */
 export function bindAccess(defaults: Readonly<MergedOptions>, config: BoundConfig, state: AccessState): TableEndpoint {
   const { table } = state;
-  const s = ownField(table, "s");
+  const server = config.baseGiven ? undefined : chosenServer(state.server, resolveServer(ownField(table, "s"), config.documentUrl));
   // A relative server that no documentUrl resolves: such a table's endpoint needs a `baseUrl`.
-  const server = config.baseGiven || s === undefined ? undefined : (chosenServer(state.server, resolveServer(s, config.documentUrl)) ?? relativeServer(undefined));
+  if (server === null) relativeServer(undefined);
   const entries = tableEntries(table, config.documentUrl, state);
   const bound: BoundConfig = { ...config, entryFor: state.strict?.wrap(table, entries) ?? entries, server };
   return withAccess(bindEndpoint(server === undefined ? defaults : { ...defaults, baseUrl: server }, bound), bound, state);
