@@ -22,8 +22,7 @@ export function methodsOf(table: RouteTable, path: string): string[] {
 
 /** A type `given` matches a listed one: the same, or within a range (`text/*`, `*\/*`). */
 function matches(listed: string, given: string): boolean {
-  if (listed === given || listed === "*/*") return true;
-  return listed.endsWith("/*") && given.startsWith(listed.slice(0, -1));
+  return listed === given || listed === "*/*" || (listed.endsWith("/*") && given.startsWith(listed.slice(0, -1)));
 }
 
 /**

@@ -16,8 +16,6 @@ export type { BodyCodes, BodyFields } from "./body-codes";
 export interface ResolvedEntry {
   readonly route: string;
   readonly params: ReadonlyMap<string, ParameterSpec>;
-  /** Keys whose query value keeps its `+` signs (`~`). */
-  readonly plus: ReadonlySet<string>;
   readonly media: string | undefined;
   readonly accepts: readonly string[];
   readonly encodings: ReadonlyMap<string, ParameterSpec>;
@@ -54,7 +52,6 @@ export function resolveEntry(table: RouteTable, route: string): ResolvedEntry {
   return {
     route,
     params,
-    plus: new Set([...params].filter(([, spec]) => spec.plus).map(([key]) => key)),
     media: mediaType(ownField(entry, "m"), route, "m"),
     accepts: mediaTypes(entry, route),
     encodings,
@@ -75,15 +72,20 @@ function inherit(base: RouteEntry, own: RouteEntry | undefined): RouteEntry {
 }
 
 
-/** True for an entry that changes nothing but `+` signs kept in the query: planned as the defaults are. */
-export function isPlainEntry(entry: ResolvedEntry): boolean {
+/**
+ * For an entry that changes nothing but `+` signs kept in the query (planned as the defaults are),
+ * the keys whose query value keeps them (`~`); `undefined` for any other entry.
+ */
+export function plainEntryKeys(entry: ResolvedEntry): ReadonlySet<string> | undefined {
   // A closed table's entries are checked (unknown keys, content types) as the table places keys.
   // Each `??` chain is `undefined` only when every field in it is: none given.
-  if (entry.closed || (entry.media ?? entry.leftover ?? entry.queryCode ?? entry.server) !== undefined || entry.accepts.length > 0 || entry.body.json) return false;
-  for (const spec of entry.params.values()) {
-    if ((spec.in ?? spec.style ?? spec.wire) !== undefined || spec.required || spec.json || spec.reserved) return false;
+  if (entry.closed || (entry.media ?? entry.leftover ?? entry.queryCode ?? entry.server) !== undefined || entry.accepts.length > 0 || entry.body.json) return undefined;
+  const plus = new Set<string>();
+  for (const [key, spec] of entry.params) {
+    if ((spec.in ?? spec.style ?? spec.wire) !== undefined || spec.required || spec.json || spec.reserved) return undefined;
+    if (spec.plus) plus.add(key);
   }
-  return true;
+  return plus;
 }
 
 /**

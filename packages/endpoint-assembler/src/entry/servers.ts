@@ -79,7 +79,8 @@ function substitute(template: string, variables: Readonly<Record<string, readonl
   return template.replace(VARIABLE_RE, (whole, name: string, offset: number) => {
     const known = ownField(variables, name);
     if (known === undefined) throw new InvalidRouteTableError("(table)", "o", template, TABLE_SERVER_VALUES(whole));
-    if (!Object.hasOwn(values, name)) return known[0] ?? "";
+    // Each list holds its default at least (checked when the templates are read).
+    if (!Object.hasOwn(values, name)) return known[0] as string;
     const value = values[name] as string;
     if (known.length > 1 && !known.includes(value, 1)) throw new InvalidOptionsError(SERVER_VARIABLE_ENUM, value, { name, listed: known.slice(1) });
     // A value of the description's enum is the description's own; any other may not move the host.

@@ -4,7 +4,7 @@
 // by the default rules where the entry says nothing but which keys keep `+` signs, with the
 // credentials its security requirement sends (credentials.ts).
 import type { EntryFor } from "../entry/entry";
-import { isPlainEntry, resolveEntry, resolveServer } from "../entry/route-entry";
+import { plainEntryKeys, resolveEntry, resolveServer } from "../entry/route-entry";
 import { lookupRoute, tableTemplate } from "../entry/route-spelling";
 import { assertWireKeys } from "../entry/wire-names";
 import type { RouteTable } from "../types/route-table";
@@ -37,10 +37,11 @@ export function tableEntries(table: RouteTable, documentUrl: string | undefined,
     const text = tableTemplate(url, table, verb) as string;
     const entry = resolveEntry(table, lookupRoute(verb, text));
     const credentials = credentialsFor(entry.requirements, access.credentials);
-    const plain = isPlainEntry(entry);
+    // An entry that says nothing but which keys keep `+` signs is planned as the defaults are.
+    const plus = plainEntryKeys(entry);
     return {
       route: entry.route,
-      template: plain ? text : pathTemplate(text, entry),
+      template: plus ? text : pathTemplate(text, entry),
       literalColons: true,
       nested: nestedPathValues,
       pathRequired: true,
@@ -50,9 +51,9 @@ export function tableEntries(table: RouteTable, documentUrl: string | undefined,
         // Whatever the entry, a key named like one of the API's header or cookie parameters that the
         // route does not take is refused first (32.12); the route's credentials join what it places.
         assertWireKeys(table, entry, slots, variables);
-        const placement = plain
+        const placement = plus
           ? // A table endpoint's path parameters are required, whatever the entry (25.7).
-            placeByDefault(`${verb} ${url}`, method, slots, variables, entry.plus, (path) => pathRequired(entry.route, path))
+            placeByDefault(`${verb} ${url}`, method, slots, variables, plus, (path) => pathRequired(entry.route, path))
           : planTable(entry, method, slots, variables, named);
         return credentials === undefined ? placement : withCredentials(placement, credentials, text);
       },
