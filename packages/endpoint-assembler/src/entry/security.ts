@@ -104,7 +104,7 @@ function base64(text: string): string {
  * it has none (`z: ""`).
  */
 export function credentialsFor(requirements: string | undefined, bound: BoundCredentials): readonly SentCredential[] | undefined {
-  if (bound.size === 0 || requirements === undefined) return undefined;
+  if (requirements === undefined) return undefined;
   for (const requirement of requirements.split("|")) {
     if (requirement === "") continue;
     const sent = requirement.split("+").map((index) => bound.get(Number(index)));
