@@ -33,7 +33,7 @@ function matches(listed: string, given: string): boolean {
  */
 export function assertListedType(route: string, given: unknown, media: string | undefined, accepts: readonly string[]): void {
   if (typeof given !== "string" || given === "") return;
-  const type = (given.split(";", 1)[0] ?? "").trim().toLowerCase();
+  const type = given.split(";", 1)[0]?.trim().toLowerCase() ?? "";
   const listed = [media ?? "application/json", ...accepts].filter((listedType) => listedType !== "");
   if (listed.some((listedType) => matches(listedType.toLowerCase(), type))) return;
   throw new InvalidOptionsError(UNLISTED_CONTENT_TYPE, given, { route, listed }, "UNLISTED_CONTENT_TYPE");
