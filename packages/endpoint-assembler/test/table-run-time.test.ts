@@ -9,6 +9,7 @@ import {
   MissingParameterError,
   UnknownParameterError,
   UnknownRouteError,
+  routeHash,
   strictEntries,
   type RouteTable,
   type StrictEntries,
@@ -171,6 +172,19 @@ describe("26.8 a malformed table gives the table's typed error with a code", () 
     expect(() => api({ s: "/v1" }, HEADERS, { documentUrl: "data:,x" })).toThrow(expect.objectContaining({ code: "INVALID_ROUTE_TABLE", parameter: "s" }));
     expect(() => api({ r: { "GET /x": { s: "/v2" } } }, BASE, { documentUrl: "data:,x" })("GET /x")).toThrow(InvalidRouteTableError);
   });
+  // The browser module supports Safari 15.4, which has no URL.canParse (Safari 17 added it): a
+  // relative server resolves, and is refused, without it.
+  it("entry36: relative servers resolve and are refused without URL.canParse", () => {
+    const canParse = Object.getOwnPropertyDescriptor(URL, "canParse");
+    Reflect.deleteProperty(URL, "canParse");
+    try {
+      const table = { s: "/v1", r: { "GET /x": { s: "/v2" } } };
+      expect(api(table, HEADERS, { documentUrl: "https://docs.example.com/openapi.json" })("GET /x").url).toBe("https://docs.example.com/v2/x");
+      expect(() => api({ s: "/v1" }, HEADERS, { documentUrl: "data:,x" })).toThrow(expect.objectContaining({ code: "INVALID_ROUTE_TABLE", parameter: "s" }));
+    } finally {
+      if (canParse !== undefined) Object.defineProperty(URL, "canParse", canParse);
+    }
+  });
 });
 
 describe("26.9 a given baseUrl replaces every server of the table, whatever its spelling", () => {
@@ -194,4 +208,18 @@ it("26.9 a call merged first (a call-level mediaType) gives the same base URL as
     expect(endpoint("POST /v1/files", { ...options, baseUrl: "https://api.stripe.com" }).url).toBe("https://api.stripe.com/v1/files");
     expect(endpoint("POST /v1/files", options).url).toBe("https://files.stripe.com/v1/files");
   }
+});
+
+describe("32.12 a header or cookie name the route does not take, under the strict wrapper", () => {
+  // The nearest route is named only for a route the table does not know: a compact table's hashed
+  // routes one edit apart ("GET /tasks", "GET /task") name no other route for a route it has.
+  const table = { w: { "X-Key": "h" }, h: { [routeHash("GET /tasks")]: { p: { a: "q" } }, [routeHash("GET /task")]: {} } };
+  const strict = api(table, BASE, {}, strictEntries);
+  it("entry36: a route the table has: the hint names no other route", () => {
+    expect(() => strict("GET /tasks", { "x-key": 1 })).toThrow(expect.objectContaining({ name: "UnknownParameterError", route: "GET /tasks", parameter: "x-key" }));
+    expect(() => strict("GET /tasks", { "x-key": 1 })).not.toThrow(/nearest route/);
+  });
+  it("a route the table lacks: the nearest route it has", () => {
+    expect(() => strict("GET /taskz", { "x-key": 1 })).toThrow(/the nearest route the table has is "GET \/task/);
+  });
 });

@@ -90,7 +90,7 @@ function withNearestRoute(table: RouteTable, error: unknown): unknown {
 function withNearestRouteOfKey(table: RouteTable, error: unknown): unknown {
   if (!(error instanceof UnknownParameterError)) return error;
   const hint = wireKeyHint(table, error.parameter);
-  if (hint === undefined || entryLayers(table, error.route)[2] !== undefined) return error;
+  if (hint === undefined || entryLayers(table, error.route)[3] !== undefined) return error;
   const near = nearestRoute(table, error.route);
   return near === undefined ? error : new UnknownParameterError(error.route, error.parameter, HINT_NEAREST_ROUTE(hint, near));
 }
