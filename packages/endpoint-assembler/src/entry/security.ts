@@ -74,9 +74,13 @@ function sentCredential(name: string, code: string, value: unknown): SentCredent
 
 /** `user:password` of a Basic credential: `{ username, password }` (own strings) or that text, the user without ":". */
 function basicText(name: string, value: unknown): string {
-  const fields = isPlainObject(value) ? ([ownField(value, "username"), ownField(value, "password")] as const) : undefined;
-  const text = fields === undefined ? value : typeof fields[0] === "string" && !fields[0].includes(":") && typeof fields[1] === "string" ? `${fields[0]}:${fields[1]}` : undefined;
-  // A user-id containing a colon is invalid (RFC 7617 section 2); lone surrogates have no UTF-8 form.
+  let text = value;
+  if (isPlainObject(value)) {
+    const [user, password] = [ownField(value, "username"), ownField(value, "password")];
+    // A user-id containing a colon is invalid (RFC 7617 section 2).
+    text = typeof user === "string" && !user.includes(":") && typeof password === "string" ? `${user}:${password}` : undefined;
+  }
+  // Lone surrogates have no UTF-8 form.
   if (typeof text !== "string" || !text.includes(":") || LONE_SURROGATE_RE.test(text)) {
     throw new InvalidOptionsError(BASIC_CREDENTIAL, value, { name, secret: true });
   }
