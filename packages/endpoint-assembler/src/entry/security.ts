@@ -30,11 +30,8 @@ const ABOVE_LATIN1_RE = /[\u0100-\u{10FFFF}]/gu;
 /** A lone surrogate (with the `u` flag, a pair is one code point): text with no UTF-8 form. */
 const LONE_SURROGATE_RE = /[\uD800-\uDFFF]/u;
 
-/** The table's security schemes (`x`), checked: `[name, code]` pairs of strings. */
-export function schemesOf(table: RouteTable): readonly (readonly [string, string])[] {
-  const valid = (schemes: unknown) => Array.isArray(schemes) && schemes.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every(isString));
-  return tableField<readonly (readonly [string, string])[]>(table, "x", valid, TABLE_SCHEMES) ?? [];
-}
+/** The shape of a table's security schemes (`x`): `[name, code]` pairs of strings. */
+const isSchemeList = (schemes: unknown): boolean => Array.isArray(schemes) && schemes.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every(isString));
 
 /**
  * `given` credentials by scheme name bound over `before`: each checked for its scheme and written
@@ -44,7 +41,7 @@ export function schemesOf(table: RouteTable): readonly (readonly [string, string
  */
 export function bindCredentials(table: RouteTable, given: unknown, before: BoundCredentials, near: Nearest = NO_NEAREST): BoundCredentials {
   if (!isPlainObject(given)) throw new InvalidOptionsError(ACCESS_OBJECT, given, { name: "withAuth", secret: true });
-  const schemes = schemesOf(table);
+  const schemes = tableField<readonly (readonly [string, string])[]>(table, "x", isSchemeList, TABLE_SCHEMES) ?? [];
   const names = schemes.map(([name]) => name);
   const bound = new Map(before);
   for (const name of Object.keys(given)) {
