@@ -20,10 +20,12 @@ const NAMES = /* @__PURE__ */ new WeakMap<RouteTable, ReadonlyMap<string, "h" | 
  * Throws `InvalidRouteTableError` for a `w` that is not an object of `"h"` and `"c"`.
  */
 export function assertWireKeys(table: RouteTable, entry: ResolvedEntry, keys: readonly { readonly name: string }[], variables: ReadonlySet<string>): void {
+  // `w` is read and checked on every plan, whatever its keys.
+  const names = wireNames(table);
   for (const { name: key } of keys) {
-    const hint = wireKeyHint(table, key);
-    if (hint !== undefined && !variables.has(key) && !entry.params.has(key) && key !== "data" && splitPrefixed(key) === undefined) {
-      throw new UnknownParameterError(entry.route, key, hint);
+    const where = names.get(key.toLowerCase());
+    if (where !== undefined && !variables.has(key) && !entry.params.has(key) && key !== "data" && splitPrefixed(key) === undefined) {
+      throw new UnknownParameterError(entry.route, key, HINT_WIRE_KEY(key, where));
     }
   }
 }
